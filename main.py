@@ -1,0 +1,4 @@
+"""Tabletop Tavern entry point."""
+def main() -> int:
+    return 0
+
