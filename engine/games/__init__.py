@@ -1,0 +1,1 @@
+"""Game packages: one per game, each registering itself by id."""

@@ -1,0 +1,1 @@
+"""World of Warcraft Miniatures: the flagship hex-board game."""
