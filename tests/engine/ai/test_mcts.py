@@ -1,0 +1,137 @@
+"""Determinized MCTS: stronger than random, deterministic per seed, within its budget, no peeking."""
+
+from __future__ import annotations
+
+import doctest
+import time
+
+import pytest
+
+import engine.ai.catalog
+import engine.ai.mcts
+from engine.ai import Bot, MctsBot, RandomBot
+from engine.ai.mcts import DIFFICULTY_ITERATIONS
+from engine.core import BadInputError, Decision
+from tests.engine.ai.helpers import play
+from tests.toygame import ToyAction, ToyGame
+
+
+def _position(**changes: object) -> dict[str, object]:
+    """A Draw Ten position mid-game: player 0 to act with a 4 and a 1 in hand, 2 points behind."""
+    d: dict[str, object] = {
+        "deck": ["c00-1", "c05-2", "c09-2", "c10-3", "c06-3"],
+        "hands": [["c03-4", "c04-1"], ["c07-4", "c11-4"]],
+        "scores": [5, 7],
+        "turn": 10,
+        "player": 0,
+        "rng": {"state": 99, "forced": []},
+        "history": [],
+    }
+    d.update(changes)
+    return d
+
+
+def test_mcts_beats_random_in_a_clear_majority() -> None:
+    wins = 0
+    for i in range(20):
+        mcts, rand = MctsBot(seed=100 + i, iterations=500), RandomBot(seed=200 + i)
+        seat = i % 2  # alternate seats so the first-player edge cancels out
+        bots: list[Bot] = [mcts, rand] if seat == 0 else [rand, mcts]
+        outcome = play(bots, seed=i).outcome()
+        assert outcome is not None
+        wins += seat in outcome.winners
+    assert wins >= 14
+
+
+def test_mcts_is_deterministic_for_a_seed() -> None:
+    first = play([MctsBot(seed=7, iterations=60), RandomBot(seed=8)], seed=3)
+    second = play([MctsBot(seed=7, iterations=60), RandomBot(seed=8)], seed=3)
+    assert first.history == second.history
+
+
+def test_mcts_restart_repeats_its_search() -> None:
+    decision = Decision.of(ToyGame().state_from_dict(_position()))
+    bot = MctsBot(seed=3, iterations=80)
+    first = [str(bot.step(decision)) for _ in range(3)]
+    bot.restart()
+    assert [str(bot.step(decision)) for _ in range(3)] == first
+
+
+def test_mcts_plays_the_winning_card() -> None:
+    # Player 0 has 7 points and a 4 in hand: playing it reaches 10 and wins at once.
+    state = ToyGame().state_from_dict(_position(scores=[7, 9]))
+    assert MctsBot(seed=1, iterations=200).step(Decision.of(state)) == ToyAction("play", "c03-4")
+
+
+def test_mcts_does_not_peek_at_future_dice() -> None:
+    # Two positions that differ only in the hidden generator (future dice) look the same to
+    # player 0, so the search must not tell them apart.
+    game = ToyGame()
+    chosen = set()
+    for rng_state in (1, 2, 3, 12345):
+        state = game.state_from_dict(_position(rng={"state": rng_state, "forced": []}))
+        bot = MctsBot(seed=5, iterations=120)
+        chosen.add((str(bot.step(Decision.of(state))), bot.last_iterations))
+    assert len(chosen) == 1
+
+
+def test_mcts_never_mutates_the_game() -> None:
+    state = ToyGame().state_from_dict(_position())
+    before = state.to_dict()
+    MctsBot(seed=0, iterations=50).step(Decision.of(state))
+    assert state.to_dict() == before
+
+
+def test_mcts_respects_max_seconds() -> None:
+    state = ToyGame().state_from_dict(_position())
+    bot = MctsBot(seed=0, iterations=10**9, max_seconds=0.05)
+    start = time.perf_counter()
+    action = bot.step(Decision.of(state))
+    assert time.perf_counter() - start < 1.0
+    assert action in state.legal_actions()
+    assert 1 <= bot.last_iterations < 10**9
+
+
+def test_mcts_runs_the_full_budget_when_the_clock_allows() -> None:
+    bot = MctsBot(seed=0, iterations=40)
+    bot.step(Decision.of(ToyGame().state_from_dict(_position())))
+    assert bot.last_iterations == 40
+
+
+def test_mcts_answers_a_forced_move_without_searching() -> None:
+    # An empty deck and an empty hand leave only "roll".
+    state = ToyGame().state_from_dict(_position(deck=[], hands=[[], ["c07-4"]]))
+    bot = MctsBot(seed=0, iterations=500)
+    assert str(bot.step(Decision.of(state))) == "roll"
+    assert bot.last_iterations == 0
+
+
+def test_mcts_evaluates_leaves_when_rollouts_are_cut_short() -> None:
+    # With no rollout the search relies on evaluate(): still a legal, sensible choice.
+    state = ToyGame().state_from_dict(_position(scores=[7, 9]))
+    bot = MctsBot(seed=2, iterations=100, rollout_depth=0)
+    assert bot.step(Decision.of(state)) == ToyAction("play", "c03-4")
+
+
+def test_difficulty_presets_grow() -> None:
+    assert DIFFICULTY_ITERATIONS["easy"] < DIFFICULTY_ITERATIONS["normal"] < DIFFICULTY_ITERATIONS["hard"]
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "problem"),
+    [
+        ({"iterations": 0}, "iterations"),
+        ({"max_seconds": 0.0}, "max_seconds"),
+        ({"rollout_depth": -1}, "rollout_depth"),
+        ({"exploration": -0.5}, "exploration"),
+    ],
+)
+def test_mcts_refuses_a_bad_budget(kwargs: dict[str, float], problem: str) -> None:
+    with pytest.raises(BadInputError, match=problem):
+        MctsBot(seed=0, **kwargs)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("module", [engine.ai.mcts, engine.ai.catalog])
+def test_docstring_examples(module: object) -> None:
+    result = doctest.testmod(module)  # type: ignore[arg-type]
+    assert result.attempted > 0 and result.failed == 0
