@@ -106,6 +106,10 @@ class SaveRecord:
     def from_dict(cls, d: Mapping[str, Any], source: str = "<dict>") -> SaveRecord:
         """A record from a save's JSON object, upgraded from older formats and fully validated.
 
+        >>> SaveRecord.from_dict({"format": 1, "game": "toy", "seed": "5"}, "a.json")
+        Traceback (most recent call last):
+        engine.core.errors.DamagedSaveError: a.json: missing field 'options'
+
         :raises DamagedSaveError: naming ``source`` and the field at fault: a missing, unknown or
             ill-typed field, a format newer than ``SAVE_FORMAT`` or one that cannot be upgraded.
         """
@@ -236,6 +240,7 @@ def write_save(path: Path, record: SaveRecord, backups: int = 3) -> None:
     ``.bak2`` and so on; the oldest beyond ``backups`` is dropped.
 
     :raises TypeError: the record holds data that is not JSON (nothing is written).
+    :raises ValueError: the record holds NaN or infinity (nothing is written).
     :raises OSError: the file system refused; the previous save is left intact.
     """
     text = json.dumps(record.to_dict(), indent=2, ensure_ascii=False, allow_nan=False) + "\n"

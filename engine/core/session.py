@@ -36,10 +36,10 @@ from engine.core.state import PlayerId, State
 _GAME_ID = re.compile(r"[A-Za-z0-9_-]+")
 
 
-def autosave_path(game_id: str, started_at: str) -> Path:
-    """The default save file of a game started at ``started_at`` (ISO 8601; naive means UTC).
+def autosave_name(game_id: str, started_at: str) -> str:
+    """The file name of a game started at ``started_at`` (ISO 8601; naive means UTC).
 
-    >>> autosave_path("toy", "2026-11-22T03:41:49Z").name
+    >>> autosave_name("toy", "2026-11-22T03:41:49Z")
     'toy-20261122-034149.json'
 
     :raises ValueError: the id is not a plain name or the time is not ISO 8601.
@@ -49,8 +49,15 @@ def autosave_path(game_id: str, started_at: str) -> Path:
     moment = datetime.fromisoformat(started_at)
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=UTC)
-    stamp = moment.astimezone(UTC).strftime("%Y%m%d-%H%M%S")
-    return saves_dir() / f"{game_id}-{stamp}.json"
+    return f"{game_id}-{moment.astimezone(UTC).strftime('%Y%m%d-%H%M%S')}.json"
+
+
+def autosave_path(game_id: str, started_at: str) -> Path:
+    """The default save file of a game started at ``started_at``, in ``saves_dir()``.
+
+    :raises ValueError: as ``autosave_name``.
+    """
+    return saves_dir() / autosave_name(game_id, started_at)
 
 
 class Session:
