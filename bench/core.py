@@ -1,0 +1,77 @@
+"""Engine-core benchmarks, and the timing helper game benchmarks reuse.
+
+Benchmarks report figures and never pass or fail: timings depend on the machine and its load.
+Each figure is sampled ``repeat`` times and reported as the median and the 95th percentile of
+the per-call time, so one slow sample (another process waking up) does not skew it.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Outcome, Rng, sort_actions
+from engine.core.actions import Action
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    """The nearest-rank percentile (``fraction`` in [0, 1]) of a non-empty list.
+
+    >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.95)
+    5.0
+    >>> percentile([5.0, 1.0, 3.0, 2.0, 4.0], 0.5)
+    3.0
+    """
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * fraction // 1))
+    return ordered[int(rank) - 1]
+
+
+def timed(fn: Callable[[], object], repeat: int, number: int) -> dict[str, Any]:
+    """Time ``fn``: ``repeat`` samples of ``number`` calls each, as microseconds per call."""
+    samples = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        for _ in range(number):
+            fn()
+        samples.append((time.perf_counter() - start) * 1e6 / number)
+    return {
+        "median_us": statistics.median(samples),
+        "p95_us": percentile(samples, 0.95),
+        "samples": repeat,
+        "calls_per_sample": number,
+    }
+
+
+@dataclass(frozen=True)
+class _BenchAction:
+    """A stand-in action shaped like the games' own: a frozen value whose ``str`` is its notation."""
+
+    verb: str
+    target: int
+
+    def __str__(self) -> str:
+        return f"{self.verb} {self.target}"
+
+
+def run(repeat: int = 5) -> dict[str, Any]:
+    """Figures for what the engine core ships: the generator, action sorting and outcome returns."""
+    rng = Rng(12345)
+    deck = list(range(52))
+    actions: list[Action] = [
+        _BenchAction(verb, t) for t in range(50) for verb in ("play", "move", "attack", "end")
+    ]
+    actions.reverse()
+    outcome = Outcome("bench", winners=(1, 3), scores=(0.0, 1.0, 0.0, 1.0))
+    randint = timed(lambda: rng.randint(1, 6), repeat, 20_000)
+    return {
+        "rng_randint_d6": randint,
+        "rng_randint_per_us": 1 / randint["median_us"] if randint["median_us"] else 0.0,
+        "rng_shuffle_52": timed(lambda: rng.shuffle(deck), repeat, 500),
+        "rng_fork": timed(lambda: rng.fork(7), repeat, 20_000),
+        "sort_actions_200": timed(lambda: sort_actions(actions), repeat, 200),
+        "outcome_returns_4_players": timed(lambda: outcome.returns(4), repeat, 20_000),
+    }
