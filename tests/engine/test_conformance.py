@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 
 from engine.core import REGISTRY, Game, IllegalActionError, Registry, Rng, State
+from engine.core.saves import load_state, read_save, write_save
+from engine.core.session import Session
 from tests.toygame import ToyGame
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -90,6 +92,22 @@ def test_illegal_action_raises_and_changes_nothing(game_id: str) -> None:
         state.apply_action(_NotAnAction())
     assert state.history[-1] == str(legal)
     assert before != state.state_hash()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_save_and_load_round_trip(game_id: str, tmp_path: Path) -> None:
+    registry = _registry()
+    game = registry.load(game_id)
+    state, actions = _playout(game, 13, check_every=10**9)
+    players = [f"Player {p + 1}" for p in range(game.num_players(state))]
+    session = Session.new(game, 13, game.default_setup(), players)
+    for text in actions:
+        session.apply(text)
+    path = tmp_path / "game.json"
+    write_save(path, session.record())
+    _, loaded = load_state(read_save(path), registry, source=str(path))
+    assert loaded.state_hash() == state.state_hash()
+    assert loaded.history == state.history
 
 
 class _NotAnAction:
