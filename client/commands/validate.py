@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from engine.core import REGISTRY, BadInputError, Registry, TavernError
+from engine.core import REGISTRY, BadInputError, Registry, TavernError, saves
 
 Validator = Callable[[Path, dict[str, Any]], list[str]]
 """Checks one parsed file; returns its problems, each starting with its place in the file
@@ -76,8 +76,7 @@ def _error_line(path: Path, exc: TavernError) -> str:
 
 
 def _validate_save(path: Path, registry: Registry) -> list[str]:
-    from engine.core import saves
-
+    """Read and replay a save: every action must apply and the final hash must match."""
     try:
         record = saves.read_save(path)
         saves.load_state(record, registry=registry, source=str(path))

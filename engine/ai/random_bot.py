@@ -6,12 +6,7 @@ from engine.core import Action, BadInputError, Decision, Rng
 
 
 class RandomBot:
-    """Picks uniformly among the legal actions with its own seeded generator.
-
-    >>> from engine.ai.random_bot import RandomBot
-    >>> RandomBot(seed=3).seed
-    3
-    """
+    """Picks uniformly among the legal actions with its own seeded generator."""
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
