@@ -1,9 +1,9 @@
 """``tavern validate``: check data and save files and list every problem with its file and place.
 
-A file is recognised by its content. A JSON object with ``"format"`` and ``"game"`` keys is a
-save: it is read and replayed through ``engine.core.saves``. Anything else names its kind in a
-``"kind"`` field (``"wowminis-board"``) and is checked by the validator registered for that kind
-in :data:`VALIDATORS`.
+A file is recognised by its content. A data file names its kind in a ``"kind"`` field
+(``"wowminis-board"``) and is checked by the validator registered for that kind in
+:data:`VALIDATORS`. A JSON object without ``"kind"`` but with ``"format"`` and ``"game"`` keys is a
+save: it is read and replayed through ``engine.core.saves``.
 
 Games add validators in two ways: client code calls :func:`register_validator`, and a game package
 ships a module ``engine.games.<id>.validate`` with a module-level
@@ -99,7 +99,7 @@ def validate_file(path: Path, registry: Registry = REGISTRY) -> tuple[str, list[
         return "?", [f"{path}: line {exc.lineno} column {exc.colno}: not valid JSON: {exc.msg}"]
     if not isinstance(data, dict):
         return "?", [f"{path}: the top level must be a JSON object, got {type(data).__name__}"]
-    if "format" in data and "game" in data:
+    if "kind" not in data and "format" in data and "game" in data:
         return "save", _validate_save(path, registry)
     kind = data.get("kind")
     if not isinstance(kind, str):

@@ -173,3 +173,9 @@ def test_validate_help(capsys: pytest.CaptureFixture[str]) -> None:
         main(["validate", "--help"])
     assert exit_info.value.code == 0
     assert "PATH" in capsys.readouterr().out
+
+
+def test_a_data_file_with_a_format_field_is_not_taken_for_a_save(tmp_path: Path) -> None:
+    register_validator("widget", _check_widget)
+    path = _write(tmp_path / "w.json", {"kind": "widget", "format": 1, "game": "wowminis", "size": 1})
+    assert validate_file(path) == ("widget", [])
