@@ -39,7 +39,6 @@ DIFFICULTY_ITERATIONS: dict[str, int] = {
 DEFAULT_MAX_SECONDS = 10.0
 DEFAULT_ROLLOUT_DEPTH = 80
 DEFAULT_EXPLORATION = 0.7
-_SEED_SPACE = 1 << 64
 
 
 class _Node:
@@ -131,9 +130,7 @@ class MctsBot:
         return max(legal, key=visits)
 
     def _determinize(self, decision: Decision) -> State:
-        state = decision.sample(self._rng)
-        state.rng = Rng(self._rng.randbelow(_SEED_SPACE))
-        return state
+        return decision.sample(self._rng)
 
     def _iterate(self, root: _Node, state: State) -> None:
         num_players = len(root.totals)

@@ -29,8 +29,13 @@ class Decision:
         return cls(player, state.observation(player), tuple(state.legal_actions()), state)
 
     def sample(self, rng: Rng) -> State:
-        """A state the player cannot tell apart from the real one, with unseen things re-dealt."""
-        return self._state.resample_from_infostate(self.player, rng)
+        """A state the player cannot tell apart from the real one, with unseen things re-dealt.
+
+        The sample gets a generator drawn from ``rng``, so a search cannot foresee the real dice.
+        """
+        state = self._state.resample_from_infostate(self.player, rng)
+        state.rng = Rng(rng.randbelow(1 << 63))
+        return state
 
     @property
     def game_id(self) -> str:
