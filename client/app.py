@@ -1,0 +1,209 @@
+"""The desktop application: the window, the scene stack and the main loop.
+
+``run()`` is what ``python main.py`` calls. ``App`` is also what tests drive: build one with
+``headless=True`` (SDL's dummy video driver), feed it synthetic events with ``step`` and save
+what it shows with ``screenshot``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import pygame  # noqa: E402
+
+from client.scene import SceneStack  # noqa: E402
+from client.scenes import import_game_screens  # noqa: E402
+from client.settings import Settings  # noqa: E402
+from client.theme import Theme  # noqa: E402
+from engine.core import REGISTRY, Registry  # noqa: E402
+
+WINDOW_TITLE = "Tabletop Tavern"
+DEFAULT_SIZE = (1280, 800)
+FPS = 60
+MAX_DT = 0.1
+"""Longest frame step fed to ``update``, so a stalled frame does not jump animations."""
+MAX_EVENT_ROUNDS = 8
+"""Rounds of draining widget-posted events per frame (a press can post an event that posts one)."""
+
+NO_DISPLAY_MESSAGE = (
+    "tavern: cannot open a window (no display found: {reason}). Try running in a desktop session, "
+    "or use `python main.py simulate|bench|validate` headless."
+)
+
+
+class NoDisplayError(RuntimeError):
+    """SDL could not open a window (no X server or Wayland session, no usable video driver)."""
+
+
+class App:
+    """The tavern's window and scenes.
+
+    Attributes:
+        surface: the window's surface (in headless mode, the dummy driver's).
+        settings: the settings in force.
+        scenes: the scene stack; the main menu is at the bottom.
+        registry: where the menu finds the installed games.
+        running: False once the player has quit.
+    """
+
+    def __init__(
+        self,
+        surface_size: tuple[int, int] = DEFAULT_SIZE,
+        headless: bool = False,
+        *,
+        registry: Registry | None = None,
+        settings_path: Path | None = None,
+    ) -> None:
+        if headless:
+            os.environ["SDL_VIDEODRIVER"] = "dummy"
+        self.headless = headless
+        self.registry = registry if registry is not None else REGISTRY
+        self.settings_path = settings_path
+        self._notice: str | None = None
+        self.settings = Settings.load(settings_path, on_problem=self._set_notice)
+        self.windowed_size = surface_size
+        self._themes: dict[float, Theme] = {}
+        self.surface = self._open_window(self.settings.fullscreen)
+        pygame.key.set_repeat(400, 40)
+        self.clock = pygame.time.Clock()
+        self.running = True
+        self.scenes = SceneStack()
+        import_game_screens()
+        from client.scenes.menu import MenuScene
+
+        self.scenes.push(MenuScene(self))
+
+    # Window --------------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        """Set the display mode; fullscreen uses the desktop's resolution.
+
+        :raises NoDisplayError: SDL cannot open a window here.
+        """
+        try:
+            pygame.display.init()
+            pygame.font.init()
+            pygame.display.set_caption(WINDOW_TITLE)
+            if fullscreen:
+                return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+        except pygame.error as exc:
+            raise NoDisplayError(str(exc) or "unknown SDL error") from exc
+
+    def _resized(self, size: tuple[int, int]) -> None:
+        if not self.settings.fullscreen:
+            self.windowed_size = size
+            if self.surface.get_size() != size:
+                # A real window's surface follows the window by itself; the dummy driver's does not.
+                self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Rebuild every scene for the current window size and settings."""
+        for scene in self.scenes:
+            scene.build()
+
+    def theme_at(self, scale: float) -> Theme:
+        """The theme at an interface scale, made once per scale."""
+        key = round(scale, 2)
+        if key not in self._themes:
+            self._themes[key] = Theme(key)
+        return self._themes[key]
+
+    # Settings ------------------------------------------------------------------------------
+
+    def _set_notice(self, message: str) -> None:
+        self._notice = message
+
+    def take_notice(self) -> str | None:
+        """A start-up problem to show the player once (a damaged settings file); None afterwards."""
+        notice, self._notice = self._notice, None
+        return notice
+
+    def apply_settings(self, new: Settings) -> str | None:
+        """Put ``new`` in force (window mode, UI scale) and save it; returns a problem to show, if any."""
+        problems = []
+        if new.fullscreen != self.settings.fullscreen:
+            try:
+                self.surface = self._open_window(new.fullscreen)
+            except NoDisplayError as exc:
+                problems.append(f"Could not change the window mode: {exc}.")
+                new = new.with_changes(fullscreen=self.settings.fullscreen)
+        self.settings = new
+        try:
+            new.save(self.settings_path)
+        except OSError as exc:
+            problems.append(f"Applied, but could not save the settings: {exc}.")
+        self.relayout()
+        return " ".join(problems) or None
+
+    # Frames --------------------------------------------------------------------------------
+
+    def quit(self) -> None:
+        self.running = False
+
+    def step(self, events: Iterable[pygame.event.Event] = (), dt: float = 1 / FPS) -> None:
+        """One frame: handle ``events`` and whatever is queued, update, and draw."""
+        for event in events:
+            self._dispatch(event)
+        self._drain()
+        if not self.running:
+            return
+        self.scenes.update(min(dt, MAX_DT))
+        self._drain()
+        if self.running:
+            self.scenes.draw(self.surface)
+
+    def _drain(self) -> None:
+        """Handle the events in SDL's queue, including those widgets posted while handling others."""
+        for _ in range(MAX_EVENT_ROUNDS):
+            pending = pygame.event.get()
+            if not pending:
+                return
+            for event in pending:
+                self._dispatch(event)
+
+    def _dispatch(self, event: pygame.event.Event) -> None:
+        if not self.running:
+            return
+        if event.type == pygame.QUIT:
+            self.quit()
+        elif event.type == pygame.VIDEORESIZE:
+            self._resized(event.size)
+        else:
+            self.scenes.handle_event(event)
+
+    def screenshot(self, path: str | os.PathLike[str]) -> Path:
+        """Save the last drawn frame as a PNG."""
+        target = Path(path)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        pygame.image.save(self.surface, str(target))
+        return target
+
+    def main_loop(self) -> int:
+        """Run frames until the player quits; returns the process exit status."""
+        while self.running:
+            dt = self.clock.tick(FPS) / 1000
+            self.step((), dt)
+            pygame.display.flip()
+        self.scenes.clear()
+        return 0
+
+
+def run() -> int:
+    """Open the window and run until the player quits; 1 (with one line on stderr) without a display."""
+    try:
+        app = App()
+    except NoDisplayError as exc:
+        print(NO_DISPLAY_MESSAGE.format(reason=exc), file=sys.stderr)
+        pygame.quit()
+        return 1
+    try:
+        return app.main_loop()
+    finally:
+        pygame.quit()
