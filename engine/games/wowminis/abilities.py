@@ -1,0 +1,314 @@
+"""Playing payment abilities (702, 703): options, targets, costs, and non-attack resolution.
+
+An ability is offered when its speed's option is unused this turn (501.3), its tick cost can be
+paid (408.2a), its card (if any) is ready, and every target can be chosen legally (703.1c): within
+range with line of sight (405.2, 407.1), enemies for attacks and debuffs, allies for heals and
+buffs, taunt respected (708.5). AOE attacks name a space and a triangle (407.2); only placements
+whose area holds an enemy character are offered (docs/wowminis-rules.md).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core import Event
+from engine.games.wowminis import dice
+from engine.games.wowminis.actions import WowAction, act
+from engine.games.wowminis.effects import EffectContext
+from engine.games.wowminis.los import aoe_areas, in_range, visible_spaces
+from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
+from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, WowState
+from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, Work
+from engine.hex import parse_hex
+
+
+def _los_mode(state: WowState) -> Any:
+    return state.game.options["midpoint_blockers"]
+
+
+def can_reach(state: WowState, src: Char, dst: Char, stats: StatLine) -> bool:
+    """405.2: range (with minimum range) and unblocked LOS from ``src`` to ``dst``."""
+    if src.pos is None or dst.pos is None or stats.max_range is None:
+        return False
+    return in_range(
+        state.board,
+        src.pos,
+        dst.pos,
+        stats.min_range or 0,
+        stats.max_range,
+        state.enemy_spaces(src.controller),
+        midpoint_blockers=_los_mode(state),
+    )
+
+
+def card_in_range(state: WowState, src: Char, card: CardDef, dst: Char) -> bool:
+    return can_reach(state, src, dst, parse_stats(card.range_text))
+
+
+def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, Any]]:
+    """This turn's "next attack" modifiers that apply to ``ab`` (Arcane Shot, Elemental Charge)."""
+    t = state.turn
+    if t is None or t.char != c.uid or not ab.is_attack:
+        return []
+    return [
+        m
+        for m in t.next_attack
+        if m.get("only_kind") in (None, ab.stats.power_kind)
+        and m.get("only_damage_type") in (None, ab.damage_type)
+    ]
+
+
+def _target_sets(
+    state: WowState, c: Char, ab: Ability, enemies: bool, unstoppable: bool
+) -> list[tuple[str, ...]]:
+    candidates = [
+        o
+        for o in state.in_play()
+        if (o.controller != c.controller) == enemies and can_reach(state, c, o, ab.stats)
+    ]
+    ids = sorted(o.uid for o in candidates)
+    sets: list[tuple[str, ...]] = []
+    for k in range(1, min(ab.targets, len(ids)) + 1):
+        sets.extend(combinations(ids, k))
+    if enemies and ab.is_attack and not unstoppable:
+        taunters = {
+            o.uid for o in candidates if "taunt" in state.char_def(o.uid).keywords and state.adjacent(c, o)
+        }
+        if taunters:
+            sets = [s for s in sets if taunters & set(s)]
+    return sets
+
+
+def play_options(state: WowState, c: Char) -> list[WowAction]:
+    t = state.turn
+    assert t is not None
+    out: list[WowAction] = []
+    for ab, _inst in state.abilities_of(c):
+        if (t.instant if ab.speed == "instant" else t.action) or not state.can_pay(c, ab.stats.cost or 0):
+            continue
+        out.extend(_ability_actions(state, c, ab))
+    for inst in c.cards:
+        card = state.card_def(inst)
+        if card.buff is None or inst.exhausted:
+            continue
+        if (t.instant if card.category == "instant" else t.action) or not state.can_pay(c, card.cost):
+            continue
+        if not card.range_text:
+            out.append(act("play", c.uid, card.id))
+            continue
+        stats = parse_stats(card.range_text)
+        enemies = card.type == "debuff"
+        for o in state.in_play():
+            if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats):
+                out.append(act("play", c.uid, card.id, o.uid))
+    return out
+
+
+def _ability_actions(state: WowState, c: Char, ab: Ability) -> list[WowAction]:
+    if ab.targets == 0:
+        return [act("play", c.uid, ab.id)]
+    mods = next_attack_mods(state, c, ab)
+    unstoppable = any(m.get("unstoppable") for m in mods)
+    if ab.aoe:
+        assert c.pos is not None and ab.stats.max_range is not None
+        out: list[WowAction] = []
+        enemy_spaces = state.enemy_spaces(c.controller)
+        for h in sorted(
+            visible_spaces(
+                state.board,
+                c.pos,
+                ab.stats.max_range,
+                enemy_spaces,
+                ab.stats.min_range or 0,
+                midpoint_blockers=_los_mode(state),
+            )
+        ):
+            for i, tri in enumerate(aoe_areas(state.board, h)):
+                if any(s in enemy_spaces for s in tri):
+                    out.append(act("play", c.uid, ab.id, f"{h}/{i}"))
+        return out
+    enemies = ab.is_attack
+    sets = _target_sets(state, c, ab, enemies=enemies, unstoppable=unstoppable)
+    return [act("play", c.uid, ab.id, "+".join(s)) for s in sets]
+
+
+def find_ability(
+    state: WowState, c: Char, ability_id: str
+) -> tuple[Ability | None, CardInst | None, CardDef | None]:
+    for ab, inst in state.abilities_of(c):
+        if ab.id == ability_id:
+            return ab, inst, state.card_def(inst) if inst else None
+    for inst in c.cards:
+        if inst.card == ability_id:
+            return None, inst, state.card_def(inst)
+    return None, None, None
+
+
+def play(state: WowState, c: Char, args: tuple[str, ...], events: list[Event]) -> None:
+    """703.1: reveal, choose targets, pay (ticks, exhaust), then open windows and resolve."""
+    t = state.turn
+    assert t is not None
+    ab, inst, card = find_ability(state, c, args[1])
+    speed = ab.speed if ab is not None else ("instant" if card and card.category == "instant" else "action")
+    cost = ab.stats.cost or 0 if ab is not None else (card.cost if card else 0)
+    if speed == "instant":
+        t.instant = True
+    else:
+        t.action = True
+    if inst is not None and not inst.face_up:
+        inst.face_up = True
+        events.append(
+            Event(
+                "card_flipped",
+                f"{state.card_def(inst).name} is turned face up.",
+                {"char": c.uid, "card": inst.uid, "card_id": inst.card},
+            )
+        )
+    state.pay(c, cost, events)
+    if inst is not None:
+        inst.exhausted = True
+        events.append(
+            Event(
+                "card_exhausted",
+                f"{state.card_def(inst).name} is exhausted (on cooldown).",
+                {"char": c.uid, "card": inst.uid},
+            )
+        )
+    target_text = args[2] if len(args) > 2 else ""
+    name = ab.name if ab is not None else (card.name if card else args[1])
+    if ab is not None and ab.is_attack:
+        _declare_attack(state, c, ab, inst, target_text, events)
+        return
+    targets = target_text.split("+") if target_text else []
+    kind = ab.stats.power_kind if ab is not None else None
+    pid = state.new_play(c, args[1], inst.uid if inst else None, kind, targets)
+    events.append(
+        Event(
+            "ability_played",
+            f"{state.label(c)} plays {name}.",
+            {"char": c.uid, "ability": args[1], "targets": targets, "play": pid},
+        )
+    )
+    state.stack.append(ResolvePlay(pid))
+    state.stack.append(ReactWindow(pid, ("enemy_plays",), _players(state)))
+
+
+def _players(state: WowState) -> tuple[int, ...]:
+    tp = state.turn_player if state.turn_player is not None else 0
+    return (tp, 1 - tp)
+
+
+def _declare_attack(
+    state: WowState, c: Char, ab: Ability, inst: CardInst | None, target_text: str, events: list[Event]
+) -> None:
+    t = state.turn
+    assert t is not None
+    mods = next_attack_mods(state, c, ab)
+    for m in mods:
+        t.next_attack.remove(m)
+    kind = ab.stats.power_kind or "physical"
+    dtype = ab.damage_type or "melee"
+    power = ab.stats.power + state.stat(c, "power")
+    crit_ready: list[str] = []
+    unstoppable = False
+    for m in mods:
+        power += int(m.get("power", 0))
+        kind = str(m.get("becomes_kind") or kind)
+        dtype = str(m.get("becomes_damage_type") or dtype)
+        unstoppable = unstoppable or bool(m.get("unstoppable"))
+        if m.get("crit_ready_card") and m.get("card"):
+            crit_ready.append(str(m["card"]))
+    if state.stealthed(c) and kind == "physical":
+        power += 1
+    space = None
+    area: list[Any] = []
+    if ab.aoe:
+        text, _, idx = target_text.partition("/")
+        space = parse_hex(text)
+        area = list(aoe_areas(state.board, space)[int(idx)])
+        defenders = [o.uid for o in state.in_play() if o.pos in area and o.controller != c.controller]
+    else:
+        defenders = target_text.split("+")
+    pid = state.new_play(c, ab.id, inst.uid if inst else None, kind, list(defenders))
+    state.attack = AttackCtx(
+        pid, c.uid, ab.id, kind, dtype, max(0, power), defenders, space, area, unstoppable, crit_ready
+    )
+    state.stack.append(AttackPhase("declared"))
+
+
+def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
+    """A non-attack play resolves after its react window unless it was negated (703.1h)."""
+    assert isinstance(item, ResolvePlay)
+    state.stack.pop()
+    play = state.plays[item.play]
+    if item.play in state.negated:
+        return True
+    c = state.chars[play.char]
+    ab, inst, card = find_ability(state, c, play.ability)
+    if ab is None and inst is not None:
+        # find_ability skips exhausted cards' abilities; the card was exhausted as a cost.
+        card = state.card_def(inst)
+        ab = card.ability
+    from engine.games.wowminis.sequence import run_effect
+
+    if ab is not None and ab.is_heal:
+        faces = dice.roll(state.rng, ab.stats.power)
+        healed = dice.successes(faces)
+        events.append(
+            Event(
+                "dice_rolled",
+                f"{state.label(c)} rolls {len(faces)} heal dice: {healed} successes.",
+                dice_data(c.uid, "heal", faces, faces, [False] * len(faces)),
+            )
+        )
+        for uid in play.targets:
+            state.heal(uid, healed, events)
+        if dice.has_crit(faces):
+            for eff in ab.crit:
+                run_effect(state, EffectContext(c.uid, play.card, play.id), eff, play.targets, events)
+    elif ab is not None:
+        targets = play.targets or [c.uid]
+        for eff in ab.effects:
+            run_effect(state, EffectContext(c.uid, play.card, play.id), eff, targets, events)
+    elif card is not None and card.buff is not None:
+        for uid in play.targets or [c.uid]:
+            attach_buff(state, c, card, uid, events)
+    state.process_destruction(events)
+    return True
+
+
+def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[Event]) -> None:
+    """301.2: attach a copy of the card, replacing same-name buffs, and run its one-shot text once."""
+    target = state.chars[uid]
+    if target.pos is None or card.buff is None:
+        return
+    target.buffs = [b for b in target.buffs if b.card != card.id]
+    target.buffs.append(Buff(card.id, c.controller))
+    events.append(
+        Event(
+            "buff_attached",
+            f"{card.name} is attached to {state.label(target)}.",
+            {"char": uid, "card": card.id, "party": c.controller},
+        )
+    )
+    from engine.games.wowminis.sequence import run_effect
+
+    for eff in card.buff.on_attach:
+        run_effect(state, EffectContext(uid, None, None, c.controller), eff, [uid], events)
+
+
+def dice_data(
+    roller: str, kind: str, first: list[int], final: list[int], rerolled: list[bool]
+) -> dict[str, Any]:
+    """The event data of a roll: each die before and after rerolls, successes, crit."""
+    return {
+        "roller": roller,
+        "kind": kind,
+        "dice": [
+            {"first": f, "final": g, "rerolled": r, "crit": g == dice.CRIT}
+            for f, g, r in zip(first, final, rerolled, strict=True)
+        ],
+        "successes": dice.successes(final),
+        "crit": dice.has_crit(final),
+    }

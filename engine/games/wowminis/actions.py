@@ -1,0 +1,40 @@
+"""Actions: one small frozen value per decision, named by its text notation.
+
+Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces:
+
+=====================================  ===================================================
+``next thrall``                        500.4c: the chooser picks the next character
+``spawn thrall 3,4``                   501.1: spawn on that spawn point
+``move thrall 4,5``                    404.1: natural move to 4,5 (cheapest path)
+``place thrall 4,5``                   403.1a: stuck on an occupied spawn point, placed nearby
+``play thrall doomhammer grom``        an ability with its targets (``a+b`` for several)
+``play jaina blizzard 4,3/2``          an AOE ability: target space and triangle index
+``play haruka arcane_shot``            an ability without targets (self)
+``flip jaina counterspell``            turn a face-down non-equipment card face up (300.1)
+``end thrall``                         end the turn (501.3d)
+``reroll 2`` / ``reroll 1,3`` / ``keep``  105.3: which dice (1-based) to reroll
+``protect tirion jaina`` / ``no-protect``  600.4: protector and the defender it replaces
+``react jaina counterspell`` / ``pass``    701: play a react or pass the option
+``order pet corruption,rejuvenation``  704.2d: the order of triggers affecting a character
+=====================================  ===================================================
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, order=True)
+class WowAction:
+    """A decision: a verb and its arguments; equality and order follow the notation."""
+
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+def act(verb: str, *args: str) -> WowAction:
+    """Shorthand used by the rules code and tests: ``act("move", "thrall", "4,5")``."""
+    return WowAction(verb, tuple(args))

@@ -1,0 +1,258 @@
+"""The attack pipeline (600-602) as work-item phases over the state's ``AttackCtx``.
+
+declared -> react window (703.1h) -> protect (600.3 negation check, 600.4 protectors) -> roll
+(601.1, attacker rerolls 105.3) -> crit (601.1c: crit abilities that add hits or create ongoing
+effects resolve now) -> defend/block per defender (601.2, defender rerolls) -> damage (602.1: all
+defenders' damage at once, then destruction) -> after (602.2: the other crit abilities).
+"""
+
+from __future__ import annotations
+
+from engine.core import Event
+from engine.games.wowminis import dice
+from engine.games.wowminis.abilities import dice_data
+from engine.games.wowminis.board import Terrain
+from engine.games.wowminis.effects import OPS, EffectContext
+from engine.games.wowminis.model import Ability
+from engine.games.wowminis.state import AttackCtx, WowState
+from engine.games.wowminis.work import AttackPhase, ProtectChoice, ReactWindow, RerollChoice, Work
+
+
+def _ability(state: WowState, atk: AttackCtx) -> Ability:
+    c = state.chars[atk.attacker]
+    for ab, _ in state.abilities_of(c):
+        if ab.id == atk.ability:
+            return ab
+    for inst in c.cards:
+        card = state.card_def(inst)
+        if card.ability is not None and card.ability.id == atk.ability:
+            return card.ability
+    raise AssertionError(f"attack ability {atk.ability} not found")
+
+
+def roll_dice(state: WowState, roll: str) -> list[int]:
+    atk = state.attack
+    assert atk is not None
+    return atk.dice if roll == "attack" else atk.def_dice
+
+
+def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, AttackPhase)
+    state.stack.pop()
+    atk = state.attack
+    assert atk is not None
+    phase = item.phase
+    if phase == "declared":
+        attacker = state.chars[atk.attacker]
+        names = ", ".join(state.label(state.chars[d]) for d in atk.defenders) or "nobody"
+        events.append(
+            Event(
+                "attack_declared",
+                f"{state.label(attacker)} attacks {names}.",
+                {
+                    "attacker": atk.attacker,
+                    "ability": atk.ability,
+                    "targets": list(atk.defenders),
+                    "kind": atk.kind,
+                    "damage_type": atk.damage_type,
+                    "power": atk.power,
+                    "space": str(atk.space) if atk.space else None,
+                    "area": [str(h) for h in atk.area],
+                    "play": atk.play,
+                },
+            )
+        )
+        state.stack.append(AttackPhase("protect"))
+        tp = state.turn_player if state.turn_player is not None else 0
+        state.stack.append(ReactWindow(atk.play, ("enemy_plays", "attack_targets"), (tp, 1 - tp)))
+    elif phase == "protect":
+        _protect_phase(state, atk, events)
+    elif phase == "roll":
+        atk.dice = dice.roll(state.rng, atk.power)
+        atk.first = list(atk.dice)
+        atk.rerolled = [False] * len(atk.dice)
+        attacker = state.chars[atk.attacker]
+        events.append(
+            Event(
+                "dice_rolled",
+                f"{state.label(attacker)} rolls {len(atk.dice)} attack dice: "
+                + " ".join(dice.face_text(f) for f in atk.dice)
+                + ".",
+                dice_data(atk.attacker, "attack", atk.first, atk.dice, atk.rerolled),
+            )
+        )
+        state.stack.append(AttackPhase("crit"))
+        allowance = (
+            1 if attacker.pos is not None and state.terrain(attacker.pos) is Terrain.HIGH_GROUND else 0
+        )
+        if allowance and atk.dice:
+            state.stack.append(RerollChoice("attack", atk.attacker, allowance))
+    elif phase == "crit":
+        atk.hits = dice.successes(atk.dice)
+        atk.crit = dice.has_crit(atk.dice)
+        events.append(
+            Event(
+                "attack_roll",
+                f"{atk.hits} hit(s)" + (", a crit!" if atk.crit else "."),
+                {"hits": atk.hits, "crit": atk.crit},
+            )
+        )
+        state.stack.append(AttackPhase("defend", 0))
+        if atk.crit:
+            _crit_effects(state, atk, "roll", events)
+            _crit_window(state, atk.attacker)
+    elif phase == "defend":
+        if item.index >= len(atk.defenders):
+            state.stack.append(AttackPhase("damage"))
+            return True
+        d = state.chars[atk.defenders[item.index]]
+        n = max(0, state.stat(d, "armor" if atk.kind == "physical" else "resist"))
+        atk.def_dice = dice.roll(state.rng, n)
+        atk.def_first = list(atk.def_dice)
+        atk.def_rerolled = [False] * n
+        events.append(
+            Event(
+                "dice_rolled",
+                f"{state.label(d)} rolls {n} defense dice: "
+                + " ".join(dice.face_text(f) for f in atk.def_dice)
+                + ".",
+                dice_data(d.uid, "defense", atk.def_first, atk.def_dice, atk.def_rerolled),
+            )
+        )
+        state.stack.append(AttackPhase("block", item.index))
+        if d.pos is not None and state.terrain(d.pos) is Terrain.COVER and atk.def_dice:
+            state.stack.append(RerollChoice("defense", d.uid, 1))
+    elif phase == "block":
+        d = state.chars[atk.defenders[item.index]]
+        atk.blocks[d.uid] = dice.successes(atk.def_dice)
+        events.append(
+            Event(
+                "blocked",
+                f"{state.label(d)} blocks {atk.blocks[d.uid]}.",
+                {"char": d.uid, "blocks": atk.blocks[d.uid]},
+            )
+        )
+        state.stack.append(AttackPhase("defend", item.index + 1))
+        if dice.has_crit(atk.def_dice) and state.game.options["defense_crit_opens_window"]:
+            _crit_window(state, d.uid)
+    elif phase == "damage":
+        hits = atk.hits + atk.bonus_hits
+        for uid in atk.defenders:
+            amount = hits - atk.blocks.get(uid, 0)
+            state.deal_damage(uid, amount, events, attack=True, destroy=False)
+        state.process_destruction(events)
+        if state.result is None and atk.crit:
+            _crit_effects(state, atk, "after", events)
+            state.process_destruction(events)
+        state.attack = None
+    return True
+
+
+def _crit_window(state: WowState, roller: str) -> None:
+    """105.2: a final roll with a crit opens the "rolls a [Crit]" react window, once per roll."""
+    atk = state.attack
+    assert atk is not None
+    tp = state.turn_player if state.turn_player is not None else 0
+    state.stack.append(ReactWindow(atk.play, ("crit_rolled",), (tp, 1 - tp), roller))
+
+
+def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None:
+    attacker = state.chars[atk.attacker]
+    live = [d for d in atk.defenders if state.chars[d].pos is not None]
+    if atk.play in state.negated or attacker.pos is None or (atk.space is None and not live):
+        events.append(
+            Event(
+                "attack_negated",
+                f"{state.label(attacker)}'s attack is negated.",
+                {"attacker": atk.attacker, "play": atk.play},
+            )
+        )
+        state.attack = None
+        return
+    atk.defenders = live
+    state.stack.append(AttackPhase("roll"))
+    if atk.unstoppable:
+        return
+    protectors = [
+        c
+        for c in state.in_play()
+        if c.controller != attacker.controller
+        and "protector" in state.char_def(c.uid).keywords
+        and c.uid not in atk.defenders
+    ]
+    for p in reversed(protectors):
+        state.stack.append(ProtectChoice(p.uid))
+
+
+def protect_options(state: WowState, item: ProtectChoice) -> list[str]:
+    """600.4: proposed defenders adjacent to the protector that nobody has protected yet."""
+    atk = state.attack
+    if atk is None:
+        return []
+    p = state.chars[item.protector]
+    if p.pos is None or p.uid in atk.defenders or p.uid in atk.protected:
+        return []
+    return sorted(
+        d
+        for d in atk.defenders
+        if d not in atk.protected
+        and state.chars[d].controller == p.controller
+        and state.adjacent(p, state.chars[d])
+    )
+
+
+def protect_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, ProtectChoice)
+    if not protect_options(state, item):
+        state.stack.pop()
+        return True
+    return False
+
+
+def protect(state: WowState, protector: str, defender: str, events: list[Event]) -> None:
+    atk = state.attack
+    assert atk is not None
+    atk.defenders = [protector if d == defender else d for d in atk.defenders]
+    atk.protected.extend([defender, protector])
+    events.append(
+        Event(
+            "protected",
+            f"{state.label(state.chars[protector])} protects {state.label(state.chars[defender])}.",
+            {"protector": protector, "defender": defender},
+        )
+    )
+
+
+def reroll(state: WowState, item: RerollChoice, indices: list[int], events: list[Event]) -> None:
+    """105.3: reroll the chosen dice at once; a rerolled die is final."""
+    atk = state.attack
+    assert atk is not None
+    faces = roll_dice(state, item.roll)
+    flags = atk.rerolled if item.roll == "attack" else atk.def_rerolled
+    first = atk.first if item.roll == "attack" else atk.def_first
+    for i in indices:
+        faces[i] = state.rng.randint(1, 10)
+        flags[i] = True
+    events.append(
+        Event(
+            "dice_rolled",
+            f"{state.label(state.chars[item.roller])} rerolls: "
+            + " ".join(dice.face_text(f) for f in faces)
+            + ".",
+            dice_data(item.roller, item.roll, first, faces, flags),
+        )
+    )
+
+
+def _crit_effects(state: WowState, atk: AttackCtx, timing: str, events: list[Event]) -> None:
+    """601.1c/602.2: crit abilities trigger once per roll, at their timing."""
+    from engine.games.wowminis.sequence import run_effect
+
+    ab = _ability(state, atk)
+    ctx = EffectContext(atk.attacker, None, atk.play)
+    for eff in ab.crit:
+        if OPS[eff.op].crit_timing == timing:
+            run_effect(state, ctx, eff, list(atk.defenders), events)
+    if timing == "after":
+        for card_uid in atk.crit_ready:
+            state.ready_card(card_uid, events)

@@ -1,0 +1,605 @@
+"""Loading, validating and describing WoW Miniatures content (characters, cards, parties).
+
+``load_catalog(folder)`` reads ``characters.json``, ``cards.json`` and ``parties.json`` from the
+folder it is given and refuses anything it does not understand: unknown keys, unknown ops or
+target selectors, bad numbers and dangling ids raise BadInputError naming the file and the place.
+Card and ability text is generated from the data (``ability_text``, ``card_text``,
+``character_text``), so what a player reads is what the engine does. The format is documented in
+docs/wowminis-content.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from engine.core import BadInputError
+from engine.games.wowminis.effects import OPS, op_text
+from engine.games.wowminis.model import (
+    CARD_TYPES,
+    CATEGORIES,
+    DAMAGE_TYPES,
+    FACTIONS,
+    KEYWORDS,
+    REACT_WINDOWS,
+    SLOTS,
+    STATS,
+    Ability,
+    BuffSpec,
+    CardDef,
+    Catalog,
+    CharacterDef,
+    Effect,
+    PartyDef,
+    PartyMember,
+    ReactSpec,
+    Restriction,
+    StaticAbility,
+    parse_stats,
+)
+
+CONTENT_DIR = Path(__file__).parent / "content"
+STATIC_WHO: tuple[str, ...] = ("adjacent_allies", "self")
+CARD_RULES: tuple[str, ...] = ("fire_talent_cards",)
+
+
+class _Reader:
+    """Checks one JSON object's keys and types, raising BadInputError with file and location."""
+
+    def __init__(self, source: str, where: str, data: Any) -> None:
+        if not isinstance(data, dict):
+            raise BadInputError(source, f"expected an object, got {type(data).__name__}", where)
+        self.source, self.where, self.data = source, where, data
+
+    def fail(self, problem: str, key: str = "") -> BadInputError:
+        return BadInputError(self.source, problem, f"{self.where}.{key}" if key else self.where)
+
+    def allow(self, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
+        for key in sorted(self.data):
+            if key not in required and key not in optional:
+                raise self.fail(f"unknown key {key!r}")
+        for key in required:
+            if key not in self.data:
+                raise self.fail(f"missing key {key!r}")
+
+    def str_(self, key: str, default: str | None = None, choices: tuple[str, ...] = ()) -> str:
+        value = self.data.get(key, default)
+        if not isinstance(value, str):
+            raise self.fail(f"must be a string, got {value!r}", key)
+        if choices and value not in choices:
+            raise self.fail(f"{value!r} is not one of {', '.join(choices)}", key)
+        return value
+
+    def int_(self, key: str, default: int | None = None, lo: int = 0, hi: int = 99) -> int:
+        value = self.data.get(key, default)
+        if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+            raise self.fail(f"must be a whole number from {lo} to {hi}, got {value!r}", key)
+        return value
+
+    def bool_(self, key: str, default: bool = False) -> bool:
+        value = self.data.get(key, default)
+        if not isinstance(value, bool):
+            raise self.fail(f"must be true or false, got {value!r}", key)
+        return value
+
+    def list_(self, key: str) -> list[Any]:
+        value = self.data.get(key, [])
+        if not isinstance(value, list):
+            raise self.fail(f"must be a list, got {value!r}", key)
+        return value
+
+    def strs(self, key: str, choices: tuple[str, ...] = ()) -> tuple[str, ...]:
+        out: list[str] = []
+        for i, value in enumerate(self.list_(key)):
+            if not isinstance(value, str) or (choices and value not in choices):
+                allowed = f" (one of {', '.join(choices)})" if choices else ""
+                raise self.fail(f"bad entry {value!r}{allowed}", f"{key}[{i}]")
+            out.append(value)
+        return tuple(out)
+
+    def sub(self, key: str) -> _Reader:
+        return _Reader(self.source, f"{self.where}.{key}", self.data.get(key))
+
+
+def _effect(source: str, where: str, data: Any) -> Effect:
+    r = _Reader(source, where, data)
+    name = r.str_("op")
+    spec = OPS.get(name)
+    if spec is None:
+        raise r.fail(f"unknown op {name!r} (known: {', '.join(sorted(OPS))})", "op")
+    required = tuple(p for p in spec.params if p not in spec.optional)
+    r.allow(("op", "target", *required), spec.optional)
+    target = r.str_("target", choices=spec.targets)
+    params: dict[str, Any] = {}
+    for pname, ptype in spec.params.items():
+        if pname not in r.data:
+            continue
+        if ptype is int:
+            params[pname] = r.int_(pname, hi=20)
+        elif ptype is bool:
+            params[pname] = r.bool_(pname)
+        else:
+            params[pname] = r.str_(pname)
+    return Effect(name, target, MappingProxyType(params))
+
+
+def _effects(r: _Reader, key: str) -> tuple[Effect, ...]:
+    return tuple(_effect(r.source, f"{r.where}.{key}[{i}]", e) for i, e in enumerate(r.list_(key)))
+
+
+def _ability(source: str, where: str, data: Any, speed_default: str = "action") -> Ability:
+    r = _Reader(source, where, data)
+    r.allow(("id", "name", "stats"), ("speed", "damage_type", "targets", "aoe", "effects", "crit"))
+    try:
+        stats = parse_stats(r.str_("stats"))
+    except ValueError as exc:
+        raise r.fail(str(exc), "stats") from exc
+    if stats.cost is None:
+        raise r.fail("a payment ability needs a tick cost T<n>", "stats")
+    ability = Ability(
+        id=r.str_("id"),
+        name=r.str_("name"),
+        stats=stats,
+        speed=r.str_("speed", speed_default, ("action", "instant")),
+        damage_type=r.str_("damage_type", choices=DAMAGE_TYPES) if "damage_type" in r.data else None,
+        targets=r.int_("targets", 1 if stats.max_range is not None else 0, 0, 6),
+        aoe=r.bool_("aoe"),
+        effects=_effects(r, "effects"),
+        crit=_effects(r, "crit"),
+    )
+    if ability.is_attack and ability.damage_type is None:
+        raise r.fail("an attack needs a damage_type (600.1b)", "damage_type")
+    if ability.targets and stats.max_range is None:
+        raise r.fail("an ability with targets needs a range R<n> (405.2b)", "targets")
+    if ability.aoe and not ability.is_attack:
+        raise r.fail("only attacks may be AOE here", "aoe")
+    if (ability.is_attack or ability.is_heal) and ability.targets == 0:
+        raise r.fail("an attack or heal needs at least one target", "targets")
+    for eff in ability.crit:
+        if eff.target in ("holder", "source_card", "that_ability"):
+            raise r.fail(f"a crit effect can't target {eff.target!r}", "crit")
+    return ability
+
+
+def _character(source: str, where: str, data: Any) -> CharacterDef:
+    r = _Reader(source, where, data)
+    r.allow(
+        ("id", "name", "faction", "race", "honor", "armor", "resist", "health", "attack"),
+        ("class", "talent", "legendary", "keywords", "abilities", "statics", "card_rules"),
+    )
+    statics: list[StaticAbility] = []
+    for i, s in enumerate(r.list_("statics")):
+        sr = _Reader(source, f"{where}.statics[{i}]", s)
+        sr.allow(("name", "who", "stat", "amount"))
+        statics.append(
+            StaticAbility(
+                sr.str_("name"),
+                sr.str_("who", choices=STATIC_WHO),
+                sr.str_("stat", choices=STATS),
+                sr.int_("amount", lo=-9, hi=9),
+            )
+        )
+    attack = _ability(source, f"{where}.attack", r.data.get("attack"))
+    if not attack.is_attack:
+        raise r.fail("the main attack needs physical or magic power (201.6)", "attack")
+    cls = r.str_("class", "")
+    talent = r.str_("talent", "")
+    if talent and not cls:
+        raise r.fail("only a character with a class has a talent specialization (201.3)", "talent")
+    return CharacterDef(
+        id=r.str_("id"),
+        name=r.str_("name"),
+        faction=r.str_("faction", choices=FACTIONS),
+        race=r.str_("race"),
+        cls=cls,
+        talent=talent,
+        honor=r.int_("honor", hi=60),
+        armor=r.int_("armor", hi=9),
+        resist=r.int_("resist", hi=9),
+        health=r.int_("health", lo=1, hi=30),
+        legendary=r.bool_("legendary"),
+        keywords=r.strs("keywords", KEYWORDS),
+        attack=attack,
+        abilities=tuple(
+            _ability(source, f"{where}.abilities[{i}]", a) for i, a in enumerate(r.list_("abilities"))
+        ),
+        statics=tuple(statics),
+        card_rules=r.strs("card_rules", CARD_RULES),
+    )
+
+
+def _restriction(r: _Reader) -> Restriction:
+    if "restriction" not in r.data:
+        return Restriction()
+    rr = r.sub("restriction")
+    rr.allow((), ("name", "race", "class", "talent", "only"))
+    return Restriction(
+        rr.str_("name", ""),
+        rr.str_("race", ""),
+        rr.str_("class", ""),
+        rr.str_("talent", ""),
+        rr.str_("only", ""),
+    )
+
+
+def _card(source: str, where: str, data: Any) -> CardDef:
+    r = _Reader(source, where, data)
+    r.allow(
+        ("id", "name", "category", "type"),
+        (
+            "cost",
+            "restriction",
+            "talent_tree",
+            "ability",
+            "buff",
+            "react",
+            "equipment_cost",
+            "slot",
+            "classes",
+            "modifiers",
+            "range",
+        ),
+    )
+    category = r.str_("category", choices=CATEGORIES)
+    ctype = r.str_("type", choices=CARD_TYPES)
+    cid = r.str_("id")
+    ability: Ability | None = None
+    buff: BuffSpec | None = None
+    react: ReactSpec | None = None
+    modifiers: tuple[tuple[str, int], ...] = ()
+    if category == "equipment":
+        if ctype != "equipment" or "ability" in r.data or "buff" in r.data or "react" in r.data:
+            raise r.fail("equipment has type 'equipment' and only modifiers (302)")
+        if "slot" not in r.data:
+            raise r.fail("equipment needs a slot (202.3e)", "slot")
+        modifiers = _modifiers(r)
+    elif category == "react":
+        if "react" not in r.data:
+            raise r.fail("a react card needs a 'react' block (701)", "react")
+        rr = r.sub("react")
+        rr.allow(("window",), ("attack_kind", "not_kind", "protects", "effects"))
+        react = ReactSpec(
+            window=rr.str_("window", choices=REACT_WINDOWS),
+            attack_kind=rr.str_("attack_kind", choices=("physical", "magic"))
+            if "attack_kind" in rr.data
+            else None,
+            not_kind=rr.str_("not_kind", choices=("physical", "magic")) if "not_kind" in rr.data else None,
+            protects=rr.str_("protects", "self", ("self", "self_or_adjacent_ally")),
+            effects=_effects(rr, "effects"),
+        )
+    elif ctype in ("buff", "debuff"):
+        if "buff" not in r.data:
+            raise r.fail(f"a {ctype} card needs a 'buff' block (301)", "buff")
+        br = r.sub("buff")
+        br.allow((), ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks"))
+        ticks = tuple(br.list_("ticks"))
+        for i, t in enumerate(ticks):
+            if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
+                raise br.fail(f"bad tick {t!r}", f"ticks[{i}]")
+        buff = BuffSpec(
+            modifiers=_modifiers(br),
+            statuses=br.strs("statuses", ("cant_be_healed",)),
+            on_attach=_effects(br, "on_attach"),
+            end_of_tick=_effects(br, "end_of_tick"),
+            end_of_tick_ticks=ticks or (5, 10),
+        )
+    if category != "equipment":
+        if "range" in r.data:
+            try:
+                stats = parse_stats(r.str_("range"))
+            except ValueError as exc:
+                raise r.fail(str(exc), "range") from exc
+            if stats.max_range is None or stats.cost is not None or stats.power_kind is not None:
+                raise r.fail("'range' holds only R<n> or R<a>-<b>", "range")
+        if "ability" in r.data:
+            ability = _ability(
+                source,
+                f"{where}.ability",
+                r.data["ability"],
+                "instant" if category == "instant" else "action",
+            )
+            if ability.speed != ("instant" if category == "instant" else "action"):
+                raise r.fail("the ability's speed must match the card's category", "ability")
+        elif category != "react" and buff is None:
+            raise r.fail("this card needs an 'ability' or a 'buff'", "ability")
+    card = CardDef(
+        id=cid,
+        name=r.str_("name"),
+        category=category,
+        type=ctype,
+        cost=r.int_("cost", 0, hi=9),
+        restriction=_restriction(r),
+        talent_tree=r.str_("talent_tree", ""),
+        ability=ability,
+        buff=buff,
+        react=react,
+        equipment_cost=r.int_("equipment_cost", 0, hi=20),
+        slot=r.str_("slot", "", SLOTS + ("",)),
+        equipment_classes=r.strs("classes"),
+        modifiers=modifiers,
+        range_text=r.str_("range", ""),
+    )
+    if ability is not None and ability.stats.cost != card.cost:
+        raise r.fail(
+            f"the ability's tick cost T{ability.stats.cost} differs from the card cost {card.cost}", "ability"
+        )
+    return card
+
+
+def _modifiers(r: _Reader) -> tuple[tuple[str, int], ...]:
+    out: list[tuple[str, int]] = []
+    for i, m in enumerate(r.list_("modifiers")):
+        mr = _Reader(r.source, f"{r.where}.modifiers[{i}]", m)
+        mr.allow(("stat", "amount"))
+        out.append((mr.str_("stat", choices=STATS), mr.int_("amount", lo=-9, hi=9)))
+    return tuple(out)
+
+
+def _party(source: str, where: str, data: Any) -> PartyDef:
+    r = _Reader(source, where, data)
+    r.allow(("id", "name", "faction", "members"), ("pool",))
+    members: list[PartyMember] = []
+    for i, m in enumerate(r.list_("members")):
+        mr = _Reader(source, f"{where}.members[{i}]", m)
+        mr.allow(("id",), ("cards", "equipment_up"))
+        members.append(PartyMember(mr.str_("id"), mr.strs("cards"), mr.strs("equipment_up")))
+    return PartyDef(
+        r.str_("id"), r.str_("name"), r.str_("faction", choices=FACTIONS), tuple(members), r.strs("pool")
+    )
+
+
+def _read_list(folder: Path, name: str) -> tuple[str, list[Any]]:
+    path = folder / name
+    source = str(path)
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise BadInputError(source, f"cannot read: {exc.strerror or exc}") from exc
+    except json.JSONDecodeError as exc:
+        raise BadInputError(source, f"not valid JSON: {exc.msg} at line {exc.lineno}") from exc
+    if not isinstance(data, dict) or set(data) != {"format", "items"} or data["format"] != 1:
+        raise BadInputError(source, 'expected {"format": 1, "items": [...]}')
+    if not isinstance(data["items"], list):
+        raise BadInputError(source, "'items' must be a list")
+    return name, data["items"]
+
+
+def _index(name: str, items: list[Any], build: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for i, item in enumerate(items):
+        value = build(name, f"items[{i}]", item)
+        if value.id in out:
+            raise BadInputError(name, f"duplicate id {value.id!r}", f"items[{i}]")
+        out[value.id] = value
+    return out
+
+
+def load_catalog(folder: Path) -> Catalog:
+    """Load and validate the content in ``folder``.
+
+    :raises BadInputError: a file is missing, malformed, or refers to something that does not exist.
+    """
+    chars = _index(*_read_list(folder, "characters.json"), _character)
+    cards = _index(*_read_list(folder, "cards.json"), _card)
+    parties = _index(*_read_list(folder, "parties.json"), _party)
+    catalog = Catalog(
+        MappingProxyType(chars), MappingProxyType(cards), MappingProxyType(parties), str(folder)
+    )
+    for pid, party in sorted(parties.items()):
+        problems = party_problems(catalog, party_setup(party))
+        if problems:
+            raise BadInputError("parties.json", "; ".join(problems), f"party {pid!r}")
+    return catalog
+
+
+def party_setup(party: PartyDef) -> dict[str, Any]:
+    """A ready-made party as a setup dict (the form ``party_problems`` checks)."""
+    return {
+        "name": party.name,
+        "pool": list(party.pool),
+        "characters": [
+            {"id": m.character, "cards": list(m.cards), "equipment_up": list(m.equipment_up)}
+            for m in party.members
+        ],
+    }
+
+
+def card_allowed(char: CharacterDef, card: CardDef) -> str:
+    """Why ``card`` may not go in ``char``'s Action Bar (300.2b-d), or "" if it may."""
+    res = card.restriction
+    if res.only and res.only != char.id:
+        return f"{card.name} is {res.only} only (300.2c)"
+    fire_override = "fire_talent_cards" in char.card_rules and card.talent_tree == "fire"
+    if not fire_override:
+        if res.name and res.name != char.id:
+            return f"{card.name} is restricted to {res.name}"
+        if res.race and res.race != char.race:
+            return f"{card.name} needs race {res.race}"
+        if res.cls and res.cls != char.cls:
+            return f"{card.name} needs class {res.cls}"
+        if res.talent and res.talent != char.talent:
+            return f"{card.name} needs talent {res.talent}"
+    if (
+        card.category == "equipment"
+        and "any" not in card.equipment_classes
+        and char.cls not in card.equipment_classes
+    ):
+        return f"{card.name} shares no class icon with {char.name} (300.2d)"
+    return ""
+
+
+def party_problems(catalog: Catalog, party: Mapping[str, Any]) -> list[str]:
+    """Every reason this Constructed party is illegal (100.2, 300.2); empty when it is legal.
+
+    ``party`` is a setup party: {"name", "characters": [{"id", "cards", "equipment_up"}], "pool"?}.
+    The party builder shows these live.
+    """
+    problems: list[str] = []
+    members = party.get("characters")
+    if not isinstance(members, list):
+        return ["a party needs a 'characters' list"]
+    if len(members) != 3:
+        problems.append(f"a party has 3 characters, not {len(members)} (100.2)")
+    chars: list[CharacterDef] = []
+    all_cards: list[str] = []
+    for i, m in enumerate(members):
+        if not isinstance(m, Mapping) or not isinstance(m.get("id"), str):
+            problems.append(f"character {i + 1} needs an 'id'")
+            continue
+        char = catalog.characters.get(m["id"])
+        if char is None:
+            problems.append(f"unknown character {m['id']!r}")
+            continue
+        chars.append(char)
+        cards = m.get("cards", [])
+        up = m.get("equipment_up", [])
+        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+            problems.append(f"{char.name}: 'cards' must be a list of card ids")
+            continue
+        if not isinstance(up, list) or not all(isinstance(c, str) and c in cards for c in up):
+            problems.append(f"{char.name}: 'equipment_up' must list equipment from its own cards")
+            up = []
+        if len(cards) > 2:
+            problems.append(f"{char.name}: at most 2 Action Bar cards in a standard scenario (101.2a)")
+        if len(set(cards)) != len(cards):
+            problems.append(f"{char.name}: two cards with the same name (300.2a)")
+        slots: dict[str, int] = {}
+        for cid in cards:
+            card = catalog.cards.get(cid)
+            if card is None:
+                problems.append(f"{char.name}: unknown card {cid!r}")
+                continue
+            why = card_allowed(char, card)
+            if why:
+                problems.append(f"{char.name}: {why}")
+            if card.slot:
+                for s in ("main_hand", "off_hand") if card.slot == "two_handed" else (card.slot,):
+                    slots[s] = slots.get(s, 0) + 1
+            if cid in up and card.category != "equipment":
+                problems.append(f"{char.name}: only equipment is chosen face up at setup (302.1)")
+        for s, n in sorted(slots.items()):
+            if n > 1:
+                problems.append(f"{char.name}: {n} cards use the {s} slot (202.4)")
+        all_cards.extend(cards)
+    factions = sorted({c.faction for c in chars})
+    if len(factions) > 1:
+        problems.append(f"characters of one faction only (100.2), got {', '.join(factions)}")
+    if sum(1 for c in chars if c.legendary) > 1:
+        problems.append("at most 1 legendary character (100.1a)")
+    if len({c.id for c in chars}) != len(chars):
+        problems.append("the same character twice")
+    pool = party.get("pool") or []
+    if pool:
+        if len(pool) > 9:
+            problems.append(f"the Action Bar pool holds 9 cards, not {len(pool)} (100.2)")
+        for cid in all_cards:
+            if cid not in pool:
+                problems.append(f"card {cid!r} is not in the party's pool")
+    return problems
+
+
+# -- generated text -------------------------------------------------------------------------
+
+
+def ability_text(ab: Ability, card_name: str = "this card") -> str:
+    """The displayed text of an ability, e.g. ``Python Grab [T3 R1 P5] (Melee) ...``."""
+    head = f"{ab.name} [{ab.stats}]"
+    if ab.damage_type:
+        head += f" ({ab.damage_type.capitalize()})"
+    bits: list[str] = []
+    if ab.speed == "instant":
+        bits.append("Instant.")
+    if ab.aoe:
+        bits.append("AOE.")
+    elif ab.targets > 1:
+        bits.append(f"Up to {ab.targets} targets.")
+    bits.extend(op_text(e, card_name) for e in ab.effects)
+    if ab.crit:
+        bits.append("[Crit]: " + " ".join(op_text(e, card_name) for e in ab.crit))
+    return " ".join([head, *bits])
+
+
+def _mods_text(mods: tuple[tuple[str, int], ...], who: str) -> str:
+    return " ".join(f"{who} has {stat.capitalize()} {amount:+d}." for stat, amount in mods)
+
+
+def card_text(card: CardDef) -> str:
+    """The displayed text of an Action Bar card, generated from its data."""
+    lines: list[str] = []
+    tag = card.category.capitalize() if card.category != "action" else "Action"
+    if card.category == "equipment":
+        lines.append(f"{card.name} — Equipment ({card.slot.replace('_', '-')}), honor +{card.equipment_cost}")
+    else:
+        lines.append(
+            f"{card.name} — {tag} {card.type.capitalize()}, cost {card.cost}"
+            + (f" {card.range_text}" if card.range_text else "")
+        )
+    if card.ability is not None:
+        lines.append(ability_text(card.ability, card.name))
+    if card.buff is not None:
+        who = "Debuffed enemy" if card.type == "debuff" else "Buffed ally"
+        b = card.buff
+        holder = "debuffed enemy" if card.type == "debuff" else "buffed ally"
+        lines.extend(op_text(e, card.name, holder) for e in b.on_attach)
+        if b.modifiers:
+            lines.append(_mods_text(b.modifiers, who))
+        if "cant_be_healed" in b.statuses:
+            lines.append(f"{who} can't be healed.")
+        if b.end_of_tick:
+            ticks = "/".join(str(t) for t in b.end_of_tick_ticks)
+            lines.append(
+                f"At the end of ticks {ticks}: "
+                + " ".join(op_text(e, card.name, holder) for e in b.end_of_tick)
+            )
+    if card.react is not None:
+        lines.append(_react_text(card))
+    if card.category == "equipment" and card.modifiers:
+        lines.append(_mods_text(card.modifiers, "This character"))
+    return "\n".join(lines)
+
+
+def _react_text(card: CardDef) -> str:
+    react = card.react
+    assert react is not None
+    if react.window == "attack_targets":
+        kind = f"[{react.attack_kind.capitalize()}] " if react.attack_kind else ""
+        who = (
+            "this character or an adjacent ally"
+            if react.protects == "self_or_adjacent_ally"
+            else "this character"
+        )
+        when = f"Play only when a {kind}attack targets {who}."
+    else:
+        kind = f"non-[{react.not_kind.capitalize()}] " if react.not_kind else ""
+        where = " within range" if card.range_text else ""
+        when = f"Play only when an enemy{where} plays a {kind}ability."
+    return " ".join([when, *(op_text(e, card.name) for e in react.effects)])
+
+
+def character_text(char: CharacterDef) -> str:
+    """The displayed text of a character card, generated from its data."""
+    lines = [
+        f"{char.name} — {char.race}"
+        + (f" {char.cls}" if char.cls else "")
+        + (f" ({char.talent})" if char.talent else "")
+        + f", {char.faction.capitalize()}, honor {char.honor}"
+    ]
+    if char.legendary:
+        lines.append("Legendary.")
+    lines.append(f"Armor {char.armor}, Resist {char.resist}, Health {char.health}")
+    lines.append(ability_text(char.attack))
+    lines.extend(ability_text(a) for a in char.abilities)
+    for kw in char.keywords:
+        lines.append(kw.replace("_", " ").capitalize() + ".")
+    for s in char.statics:
+        who = "Adjacent allies have" if s.who == "adjacent_allies" else "This character has"
+        lines.append(f"{s.name}: {who} {s.stat.capitalize()} {s.amount:+d}.")
+    if "fire_talent_cards" in char.card_rules:
+        lines.append(
+            f"Fire Creature: {char.name} can have Fire talent cards in its Action Bar. "
+            "(Text restrictions still apply.)"
+        )
+    return "\n".join(lines)

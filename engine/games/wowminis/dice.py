@@ -1,0 +1,35 @@
+"""Dice (105): every die is a d10 whose 10 face is the crit; 4-9 and crits succeed.
+
+>>> successes([1, 4, 10]), has_crit([1, 4, 10]), face_text(10)
+(2, True, 'CRIT')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.core import Rng
+
+CRIT = 10
+
+
+def roll(rng: Rng, n: int) -> list[int]:
+    """Roll ``n`` dice (a negative count rolls none, 104.2)."""
+    return [rng.randint(1, 10) for _ in range(max(0, n))]
+
+
+def is_success(face: int) -> bool:
+    """105.1a/b: 1-3 fail; 4-9 and the crit succeed."""
+    return face >= 4
+
+
+def successes(faces: Sequence[int]) -> int:
+    return sum(1 for f in faces if is_success(f))
+
+
+def has_crit(faces: Sequence[int]) -> bool:
+    return CRIT in faces
+
+
+def face_text(face: int) -> str:
+    return "CRIT" if face == CRIT else str(face)

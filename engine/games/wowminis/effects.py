@@ -1,0 +1,199 @@
+"""The registered effect vocabulary: each op is one function with declared parameters.
+
+Content names ops in JSON (``{"op": "damage", "target": "target", "amount": 1}``); the loader
+checks every op, parameter and target selector against ``OPS`` and ``TARGETS``, and the rules
+code runs an effect with ``apply_effect``. An op's ``crit_timing`` says when it resolves as a
+crit ability (601.1c): "roll" for extra hits and ongoing effects, "after" for everything else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event
+from engine.games.wowminis.model import Effect
+
+if TYPE_CHECKING:
+    from engine.games.wowminis.state import WowState
+
+TARGETS: dict[str, str] = {
+    "target": "each target of the ability (each defender of an attack)",
+    "self": "the character using the ability",
+    "holder": "the character a buff is attached to",
+    "adjacent_enemies": "each enemy character adjacent to the character using the ability",
+    "adjacent_allies": "each ally character adjacent to the character using the ability",
+    "attack": "the attack being made (extra hits)",
+    "source_card": "the Action Bar card the effect came from",
+    "that_ability": "the ability whose play opened the react window",
+}
+
+
+@dataclass(frozen=True)
+class EffectContext:
+    """Who is acting: the character (or buff holder), the source card, the react's target play."""
+
+    source: str
+    card: str | None = None
+    play_id: int | None = None
+    buff_party: int | None = None
+
+
+ApplyFn = Callable[["WowState", EffectContext, str, Effect, list[Event]], None]
+
+
+@dataclass(frozen=True)
+class OpSpec:
+    """An op: its parameters (name -> type), the target selectors it accepts, and its text."""
+
+    name: str
+    params: dict[str, type]
+    targets: tuple[str, ...]
+    template: str
+    apply: ApplyFn
+    crit_timing: str = "after"
+    optional: tuple[str, ...] = ()
+
+
+OPS: dict[str, OpSpec] = {}
+
+
+def op(
+    name: str,
+    params: dict[str, type],
+    targets: tuple[str, ...],
+    template: str,
+    crit_timing: str = "after",
+    optional: tuple[str, ...] = (),
+) -> Callable[[ApplyFn], ApplyFn]:
+    """Register an op function under ``name`` with its declared parameters."""
+
+    def register(fn: ApplyFn) -> ApplyFn:
+        OPS[name] = OpSpec(name, params, targets, template, fn, crit_timing, optional)
+        return fn
+
+    return register
+
+
+_CHAR_TARGETS = ("target", "self", "holder", "adjacent_enemies", "adjacent_allies")
+
+
+@op("damage", {"amount": int}, _CHAR_TARGETS, "Deal {amount} damage to {who}.")
+def _damage(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.deal_damage(who, int(eff.param("amount")), events, attack=False)
+
+
+@op("heal", {"amount": int}, _CHAR_TARGETS, "Heal {who} for {amount}.")
+def _heal(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.heal(who, int(eff.param("amount")), events)
+
+
+@op("bonus_hits", {"amount": int}, ("attack",), "+{amount} hits.", crit_timing="roll")
+def _bonus_hits(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.add_bonus_hits(int(eff.param("amount")))
+
+
+@op(
+    "cant_move_next_turn", {}, _CHAR_TARGETS, "{who_cap} can't move during its next turn.", crit_timing="roll"
+)
+def _cant_move(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.add_status(who, "cant_move_next_turn", events)
+
+
+@op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
+def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.effect_tick_up(who, int(eff.param("amount")), events)
+
+
+@op("ready_card", {}, ("source_card",), "Ready {card_name}.")
+def _ready_card(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.ready_card(who, events)
+
+
+@op("negate", {}, ("that_ability",), "Negate that ability.")
+def _negate(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.negate(int(who), events)
+
+
+@op(
+    "next_attack",
+    {
+        "power": int,
+        "only_kind": str,
+        "only_damage_type": str,
+        "becomes_kind": str,
+        "becomes_damage_type": str,
+        "unstoppable": bool,
+        "crit_ready_card": bool,
+    },
+    ("self",),
+    "{next_attack_text}",
+    optional=(
+        "power",
+        "only_kind",
+        "only_damage_type",
+        "becomes_kind",
+        "becomes_damage_type",
+        "unstoppable",
+        "crit_ready_card",
+    ),
+)
+def _next_attack(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.add_next_attack_mod(who, ctx.card, dict(eff.params), events)
+
+
+def op_text(eff: Effect, card_name: str = "this card", holder: str = "the buffed character") -> str:
+    """The displayed sentence of one effect, generated from its data."""
+    spec = OPS[eff.op]
+    who = holder if eff.target == "holder" else WHO_TEXT.get(eff.target, eff.target)
+    values: dict[str, Any] = {k: eff.params[k] for k in eff.params}
+    values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
+    if eff.op == "next_attack":
+        values["next_attack_text"] = _next_attack_text(eff, card_name)
+    return spec.template.format(**values)
+
+
+WHO_TEXT: dict[str, str] = {
+    "target": "target",
+    "self": "this character",
+    "holder": "the buffed character",
+    "adjacent_enemies": "each adjacent enemy",
+    "adjacent_allies": "each adjacent ally",
+    "attack": "the attack",
+    "source_card": "this card",
+    "that_ability": "that ability",
+}
+
+
+def _next_attack_text(eff: Effect, card_name: str) -> str:
+    kind = eff.param("only_kind")
+    dtype = eff.param("only_damage_type")
+    what = " ".join(
+        p for p in (f"[{kind.capitalize()}]" if kind else "", f"({dtype.capitalize()})" if dtype else "") if p
+    )
+    subject = f"This character's next {what + ' ' if what else ''}attack this turn"
+    parts: list[str] = []
+    if eff.param("becomes_kind"):
+        new_type = eff.param("becomes_damage_type")
+        parts.append(
+            f"becomes a [{eff.param('becomes_kind').capitalize()}]"
+            + (f" ({new_type.capitalize()})" if new_type else "")
+            + " attack instead"
+        )
+    if eff.param("power"):
+        parts.append(f"has power +{eff.param('power')}")
+    if eff.param("unstoppable"):
+        parts.append("can't be negated, redirected, or taunted")
+    if eff.param("crit_ready_card"):
+        parts.append(f'also has "[Crit]: Ready {card_name}."')
+    return subject + " " + " and ".join(parts) + "."
+
+
+def apply_effect(
+    state: WowState, ctx: EffectContext, eff: Effect, targets: list[str], events: list[Event]
+) -> None:
+    """Run one effect on the characters (or card, or play id) its selector resolved to."""
+    fn = OPS[eff.op].apply
+    for who in targets:
+        fn(state, ctx, who, eff, events)

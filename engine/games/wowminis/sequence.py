@@ -1,0 +1,617 @@
+"""The game sequence: ticks (500, 502), turns (501), react windows (701) and trigger waves (704.2d).
+
+``advance`` runs the work stack (work.py) until the top item needs a decision; ``legal_actions``
+and ``apply`` read and answer that decision. Attack steps are in combat.py, ability plays in
+abilities.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from itertools import combinations, permutations
+
+from engine.core import Event, Outcome
+from engine.core.actions import Action
+from engine.games.wowminis import abilities, clocks, combat
+from engine.games.wowminis.actions import WowAction, act
+from engine.games.wowminis.effects import EffectContext, apply_effect
+from engine.games.wowminis.model import Effect
+from engine.games.wowminis.movement import reachable
+from engine.games.wowminis.state import Char, Turn, WowState
+from engine.games.wowminis.work import (
+    AdvanceMaster,
+    AttackPhase,
+    BeginTurn,
+    ChooseFirst,
+    EndTick,
+    EndTurn,
+    NextChar,
+    ProtectChoice,
+    ReactResolve,
+    ReactWindow,
+    RerollChoice,
+    ResolvePlay,
+    SpawnChoice,
+    StartTurn,
+    TriggerWave,
+    TurnMenu,
+    Work,
+)
+from engine.hex import Hex, distance, parse_hex
+
+MAX_STEPS = 100_000
+
+
+# -- 500.4: who goes next ------------------------------------------------------------------------
+def matching(state: WowState) -> list[Char]:
+    """Characters whose personal clock equals the master clock (in play or awaiting respawn)."""
+    return [state.chars[u] for u in state.order if state.chars[u].clock == state.master]
+
+
+def next_chooser(state: WowState) -> tuple[int, list[str]]:
+    """500.4b/c and 101.4: who chooses the next character, and among which of their characters."""
+    m = matching(state)
+    players = sorted({c.controller for c in m})
+    if state.turn_player is None:
+        chooser = state.first_player if state.first_player in players else players[0]
+    elif len(players) == 1:
+        chooser = players[0]
+    else:
+        chooser = 1 - state.turn_player
+    return chooser, [c.uid for c in m if c.controller == chooser]
+
+
+# -- the decision on top of the stack ----------------------------------------------------------------
+def decision_player(state: WowState) -> int:
+    top = state.stack[-1]
+    if isinstance(top, ChooseFirst):
+        return top.chooser
+    if isinstance(top, NextChar):
+        return next_chooser(state)[0]
+    if isinstance(top, (SpawnChoice, TurnMenu)):
+        return state.chars[top.char].controller
+    if isinstance(top, TriggerWave):
+        return state.chars[top.pending[0]].controller
+    if isinstance(top, ReactWindow):
+        return top.players[0]
+    if isinstance(top, ProtectChoice):
+        return state.chars[top.protector].controller
+    if isinstance(top, RerollChoice):
+        return state.chars[top.roller].controller
+    raise AssertionError(f"no decision pending on {top!r}")
+
+
+def legal_actions(state: WowState) -> list[Action]:
+    top = state.stack[-1]
+    out: list[WowAction]
+    if isinstance(top, ChooseFirst):
+        out = [act("first", f"p{p + 1}") for p in range(2)]
+    elif isinstance(top, NextChar):
+        out = [act("next", u) for u in next_chooser(state)[1]]
+    elif isinstance(top, SpawnChoice):
+        out = [act("spawn", top.char, str(h)) for h in spawn_options(state, top.char)]
+    elif isinstance(top, TurnMenu):
+        out = turn_options(state, top.char)
+    elif isinstance(top, TriggerWave):
+        uid = top.pending[0]
+        out = [act("order", uid, ",".join(p)) for p in permutations(trigger_names(state, uid))]
+    elif isinstance(top, ReactWindow):
+        out = [act("pass")] + [act("react", c, card) for c, card in react_options(state, top, top.players[0])]
+    elif isinstance(top, ProtectChoice):
+        out = [act("no-protect")] + [
+            act("protect", top.protector, d) for d in combat.protect_options(state, top)
+        ]
+    elif isinstance(top, RerollChoice):
+        out = [act("keep")] + [
+            act("reroll", ",".join(str(i + 1) for i in combo)) for combo in reroll_combos(state, top)
+        ]
+    else:
+        raise AssertionError(f"no decision pending on {top!r}")
+    return list(out)
+
+
+def apply(state: WowState, action: Action) -> list[Event]:
+    assert isinstance(action, WowAction), action
+    events: list[Event] = []
+    top = state.stack[-1]
+    verb, args = action.verb, action.args
+    if isinstance(top, ChooseFirst):
+        state.stack.pop()
+        state.first_player = int(args[0][1:]) - 1
+        events.append(
+            Event(
+                "first_player",
+                f"{state.names[top.chooser]} chooses {state.names[state.first_player]} as the first player.",
+                {"chooser": top.chooser, "first_player": state.first_player},
+            )
+        )
+    elif isinstance(top, NextChar):
+        state.stack.pop()
+        state.stack.append(StartTurn(args[0]))
+    elif isinstance(top, SpawnChoice):
+        state.stack.pop()
+        spawn(state, top.char, parse_hex(args[1]), events)
+    elif isinstance(top, TurnMenu):
+        turn_action(state, top, verb, args, events)
+    elif isinstance(top, TriggerWave):
+        state.stack[-1] = TriggerWave(top.tick, top.pending[1:], (*top.orders, f"{args[0]}={args[1]}"))
+    elif isinstance(top, ReactWindow):
+        state.stack[-1] = replace(top, players=top.players[1:])
+        if verb == "react":
+            play_react(state, top, args[0], args[1], events)
+        else:
+            events.append(
+                Event("react_passed", f"{state.names[top.players[0]]} passes.", {"player": top.players[0]})
+            )
+    elif isinstance(top, ProtectChoice):
+        state.stack.pop()
+        if verb == "protect":
+            combat.protect(state, args[0], args[1], events)
+    elif isinstance(top, RerollChoice):
+        state.stack.pop()
+        if verb == "reroll":
+            combat.reroll(state, top, [int(i) - 1 for i in args[0].split(",")], events)
+    advance(state, events)
+    return events
+
+
+# -- handlers: each returns True when it made progress, False when it waits for a decision -------------
+def advance(state: WowState, events: list[Event]) -> None:
+    """Process work until a decision is pending or the game is over."""
+    for _ in range(MAX_STEPS):
+        if state.result is not None:
+            return
+        if not state.stack:
+            state.stack.append(NextChar())
+        top = state.stack[-1]
+        if not HANDLERS[type(top)](state, top, events):
+            return
+    raise AssertionError(f"the rules looped without a decision ({state.describe()})")
+
+
+def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
+    if not matching(state):
+        state.stack.pop()
+        state.stack.append(EndTick())
+        return True
+    _, options = next_chooser(state)
+    if len(options) == 1:
+        state.stack.pop()
+        state.stack.append(StartTurn(options[0]))
+        return True
+    return False
+
+
+def _start_turn(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, StartTurn)
+    state.stack.pop()
+    state.stack.extend([TurnMenu(item.char), BeginTurn(item.char)])
+    if state.chars[item.char].pos is None:
+        state.stack.append(SpawnChoice(item.char))
+    return True
+
+
+def spawn_options(state: WowState, uid: str) -> list[Hex]:
+    """403.1: spawn points its controller controls; occupied ones only when every one is (403.1a)."""
+    c = state.chars[uid]
+    points = sorted(sp.hex for sp in state.board.spawns_for(c.controller))
+    occupied = state.occupied(exclude=uid)
+    free = [h for h in points if h not in occupied]
+    return free or points
+
+
+def _spawn_choice(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, SpawnChoice)
+    options = spawn_options(state, item.char)
+    if len(options) == 1:
+        state.stack.pop()
+        spawn(state, item.char, options[0], events)
+        return True
+    return False
+
+
+def spawn(state: WowState, uid: str, h: Hex, events: list[Event]) -> None:
+    c = state.chars[uid]
+    c.pos = h
+    c.health = state.char_def(uid).health
+    events.append(Event("spawned", f"{state.label(c)} spawns at {h}.", {"char": uid, "space": str(h)}))
+
+
+def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, BeginTurn)
+    state.stack.pop()
+    c = state.chars[item.char]
+    state.turn_player = c.controller
+    stuck = any(o.pos == c.pos for o in state.in_play() if o.uid != c.uid)
+    stealth = "stealth" in state.char_def(c.uid).keywords and not state.adjacent_chars(c, enemies=True)
+    state.turn = Turn(c.uid, must_move=stuck, stealth_start=stealth)
+    if "cant_move_next_turn" in c.statuses:
+        c.statuses.remove("cant_move_next_turn")
+        c.statuses.append("cant_move_this_turn")
+    events.append(
+        Event(
+            "turn_started",
+            f"{state.label(c)} starts a turn (tick {state.master}).",
+            {"char": c.uid, "player": c.controller, "tick": state.master, "round": state.round},
+        )
+    )
+    return True
+
+
+def _turn_menu(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, TurnMenu)
+    if state.chars[item.char].pos is None:
+        state.stack.pop()
+        state.stack.append(EndTurn(item.char))
+        return True
+    return False
+
+
+def move_points(state: WowState, c: Char) -> int:
+    """404.1/404.1c: 2 + move modifiers, at least 0; 0 while it can't move this turn."""
+    if "cant_move_this_turn" in c.statuses:
+        return 0
+    return max(0, state.stat(c, "move"))
+
+
+def move_options(state: WowState, c: Char) -> dict[Hex, tuple[Hex, ...]]:
+    """Natural-move destinations with their cheapest paths (404.1, 404.1b)."""
+    assert c.pos is not None
+    blocked = state.enemy_spaces(c.controller)
+    occupied = state.occupied(exclude=c.uid)
+    reach = reachable(
+        state.board,
+        c.pos,
+        move_points(state, c),
+        blocked=blocked,
+        occupied=occupied,
+        ignore_terrain="ignore_terrain" in state.char_def(c.uid).keywords,
+    )
+    return {h: r.path for h, r in reach.items()}
+
+
+def place_options(state: WowState, c: Char) -> list[Hex]:
+    """403.1a: the nearest unoccupied spaces a stuck spawner may be placed in."""
+    assert c.pos is not None
+    occupied = state.occupied(exclude=c.uid)
+    free = [h for h in state.board.spaces if h not in occupied and h not in state.board.impassable]
+    if not free:
+        return []
+    best = min(distance(c.pos, h) for h in free)
+    return sorted(h for h in free if distance(c.pos, h) == best)
+
+
+def turn_options(state: WowState, uid: str) -> list[WowAction]:
+    c = state.chars[uid]
+    t = state.turn
+    assert t is not None
+    if t.must_move:
+        moves = move_options(state, c)
+        if moves:
+            return [act("move", uid, str(h)) for h in moves]
+        return [act("place", uid, str(h)) for h in place_options(state, c)]
+    out: list[WowAction] = [act("end", uid)]
+    if not t.moved:
+        out.extend(act("move", uid, str(h)) for h in move_options(state, c))
+    out.extend(abilities.play_options(state, c))
+    for o in state.in_play():
+        if o.controller == c.controller:
+            out.extend(
+                act("flip", o.uid, i.card)
+                for i in o.cards
+                if not i.face_up and state.card_def(i).category != "equipment"
+            )
+    return out
+
+
+def turn_action(
+    state: WowState, top: TurnMenu, verb: str, args: tuple[str, ...], events: list[Event]
+) -> None:
+    c = state.chars[top.char]
+    t = state.turn
+    assert t is not None
+    if verb == "end":
+        state.stack.pop()
+        state.stack.append(EndTurn(c.uid))
+    elif verb == "move":
+        path = move_options(state, c)[parse_hex(args[1])]
+        start = c.pos
+        c.pos = path[-1]
+        t.moved = True
+        t.must_move = False
+        t.spaces_moved += len(path)
+        events.append(
+            Event(
+                "moved",
+                f"{state.label(c)} moves to {c.pos}.",
+                {"char": c.uid, "from": str(start), "path": [str(h) for h in path]},
+            )
+        )
+    elif verb == "place":
+        c.pos = parse_hex(args[1])
+        t.must_move = False
+        events.append(
+            Event("placed", f"{state.label(c)} is placed at {c.pos}.", {"char": c.uid, "space": args[1]})
+        )
+    elif verb == "flip":
+        owner = state.chars[args[0]]
+        inst = state.card_of(owner, args[1])
+        assert inst is not None
+        inst.face_up = True
+        events.append(
+            Event(
+                "card_flipped",
+                f"{state.label(owner)} turns {state.card_def(inst).name} face up.",
+                {"char": owner.uid, "card": inst.uid, "card_id": inst.card},
+            )
+        )
+    else:
+        abilities.play(state, c, args, events)
+
+
+def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, EndTurn)
+    state.stack.pop()
+    c = state.chars[item.char]
+    if c.clock == state.master:
+        before = c.clock
+        c.clock = clocks.wrap(c.clock + 1)
+        events.append(
+            Event(
+                "clock_ticked",
+                f"{state.label(c)} spent no ticks and is ticked up to {c.clock} (501.3d).",
+                {"char": c.uid, "from": before, "to": c.clock},
+            )
+        )
+    if "cant_move_this_turn" in c.statuses:
+        c.statuses.remove("cant_move_this_turn")
+    state.turn = None
+    state.plays.clear()
+    state.negated.clear()
+    events.append(Event("turn_ended", f"{state.label(c)} ends its turn.", {"char": c.uid}))
+    return True
+
+
+# -- 502: end of tick -------------------------------------------------------------------------------
+def trigger_names(state: WowState, uid: str) -> list[str]:
+    """Distinct names of the end-of-tick triggers affecting a character now (704.2d, 704.3b)."""
+    c = state.chars[uid]
+    names: list[str] = []
+    for b in c.buffs:
+        card = state.catalog.cards[b.card]
+        due = card.buff is not None and card.buff.end_of_tick and state.master in card.buff.end_of_tick_ticks
+        if due and card.id not in names:
+            names.append(card.id)
+    return sorted(names)
+
+
+def _end_tick(state: WowState, item: Work, events: list[Event]) -> bool:
+    state.stack.pop()
+    state.stack.append(AdvanceMaster())
+    scoring = state.master in (5, 10) and bool(state.board.vp_locations)
+    affected = [c for c in state.in_play() if trigger_names(state, c.uid)]
+    if scoring or affected:
+        tp = state.turn_player if state.turn_player is not None else state.first_player
+        ordered = sorted(affected, key=lambda c: (c.controller != tp, state.order.index(c.uid)))
+        pending = tuple(c.uid for c in ordered if len(trigger_names(state, c.uid)) > 1)
+        state.stack.append(TriggerWave(state.master, pending))
+    return True
+
+
+def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, TriggerWave)
+    if item.pending:
+        return False
+    state.stack.pop()
+    if item.tick in (5, 10):
+        for c in state.in_play():
+            assert c.pos is not None
+            n = sum(1 for v in state.board.vp_locations if v == c.pos or distance(v, c.pos) == 1)
+            if n:
+                state.score(c.controller, n, f"{state.label(c)} at a VP location", events)
+    orders = dict(o.split("=", 1) for o in item.orders)
+    state.in_wave = True
+    for c in state.in_play():
+        names = orders[c.uid].split(",") if c.uid in orders else trigger_names(state, c.uid)
+        for name in names:
+            buff = next((b for b in c.buffs if b.card == name), None)
+            card = state.catalog.cards[name]
+            if buff is None or card.buff is None:
+                continue
+            ctx = EffectContext(c.uid, None, None, buff.party)
+            for eff in card.buff.end_of_tick:
+                run_effect(state, ctx, eff, [c.uid], events)
+    state.in_wave = False
+    state.process_destruction(events)
+    state.check_win(events)
+    return True
+
+
+def run_effect(
+    state: WowState, ctx: EffectContext, eff: Effect, targets: list[str], events: list[Event]
+) -> None:
+    """Resolve an effect's selector from the acting character, then apply it (705.1b: what can be done)."""
+    actor = state.chars[ctx.source]
+    who: list[str]
+    if eff.target in ("target",):
+        who = list(targets)
+    elif eff.target in ("self", "holder"):
+        who = [actor.uid]
+    elif eff.target == "adjacent_enemies":
+        who = [o.uid for o in state.adjacent_chars(actor, enemies=True)]
+    elif eff.target == "adjacent_allies":
+        who = [o.uid for o in state.adjacent_chars(actor, enemies=False)]
+    elif eff.target == "attack":
+        who = ["attack"]
+    elif eff.target == "source_card":
+        who = [ctx.card] if ctx.card else []
+    else:
+        who = [str(ctx.play_id)] if ctx.play_id is not None else []
+    apply_effect(state, ctx, eff, who, events)
+
+
+def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
+    state.stack.pop()
+    if state.master == 10:
+        for uid in state.order:
+            c = state.chars[uid]
+            for inst in c.cards:
+                if inst.exhausted:
+                    inst.exhausted = False
+                    events.append(
+                        Event(
+                            "card_readied",
+                            f"{state.card_def(inst).name} readies.",
+                            {"char": uid, "card": inst.uid},
+                        )
+                    )
+    state.master = clocks.wrap(state.master + 1)
+    if state.master == 1:
+        state.round += 1
+    events.append(
+        Event(
+            "clock_ticked",
+            f"The master clock ticks up to {state.master} (round {state.round}).",
+            {"char": None, "to": state.master, "round": state.round},
+        )
+    )
+    if state.master == 1 and state.round > state.game.options["max_rounds"]:
+        margins = [state.vp[p] - state.honor_total(p) for p in range(2)]
+        winners = () if margins[0] == margins[1] else ((0,) if margins[0] > margins[1] else (1,))
+        state.finish(
+            Outcome("round limit: larger VP margin", winners, (float(state.vp[0]), float(state.vp[1]))),
+            events,
+        )
+    return True
+
+
+# -- 701: react windows -----------------------------------------------------------------------------
+def react_options(state: WowState, window: ReactWindow, player: int) -> list[tuple[str, str]]:
+    """(character, card) pairs ``player`` may react with in this window (701, 708.4a)."""
+    if any(state.stealthed(e) for e in state.enemies_of_player(player)):
+        return []
+    play = state.plays.get(window.play)
+    if play is None:
+        return []
+    out: list[tuple[str, str]] = []
+    for c in state.in_play():
+        if c.controller != player:
+            continue
+        for inst in c.cards:
+            card = state.card_def(inst)
+            react = card.react
+            if react is None or inst.exhausted or not state.can_pay(c, card.cost):
+                continue
+            if react.window not in window.events:
+                continue
+            if react.window == "enemy_plays":
+                if play.player == player or (react.not_kind and play.kind == react.not_kind):
+                    continue
+                if card.range_text and not abilities.card_in_range(state, c, card, state.chars[play.char]):
+                    continue
+            elif react.window == "crit_rolled":
+                guarded = [c] + (state.adjacent_chars(c, enemies=False) if react.protects != "self" else [])
+                if not any(g.uid == window.roller for g in guarded):
+                    continue
+            else:
+                atk = state.attack
+                if (
+                    atk is None
+                    or atk.play != window.play
+                    or (react.attack_kind and atk.kind != react.attack_kind)
+                ):
+                    continue
+                guarded = [c] + (state.adjacent_chars(c, enemies=False) if react.protects != "self" else [])
+                if not any(g.uid in atk.defenders for g in guarded):
+                    continue
+            out.append((c.uid, inst.card))
+    return out
+
+
+def play_react(state: WowState, window: ReactWindow, uid: str, card_id: str, events: list[Event]) -> None:
+    c = state.chars[uid]
+    inst = state.card_of(c, card_id)
+    assert inst is not None
+    card = state.card_def(inst)
+    state.pay(c, card.cost, events)
+    inst.face_up = True
+    inst.exhausted = True
+    pid = state.new_play(c, card_id, inst.uid, None, [], react=True)
+    events.append(
+        Event(
+            "react_played",
+            f"{state.label(c)} reacts with {card.name}.",
+            {"char": uid, "card": inst.uid, "card_id": card_id, "play": pid, "against": window.play},
+        )
+    )
+    state.stack.append(ReactResolve(pid, window.play, uid, inst.uid))
+    state.stack.append(ReactWindow(pid, ("enemy_plays",), window_players(state)))
+
+
+def window_players(state: WowState) -> tuple[int, ...]:
+    """701.2: the turn player has the first option, then the next player."""
+    tp = state.turn_player if state.turn_player is not None else 0
+    return (tp, 1 - tp)
+
+
+def _react_window(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, ReactWindow)
+    if not item.players:
+        state.stack.pop()
+        return True
+    if not react_options(state, item, item.players[0]):
+        state.stack[-1] = replace(item, players=item.players[1:])
+        return True
+    return False
+
+
+def _react_resolve(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, ReactResolve)
+    state.stack.pop()
+    if item.react_play in state.negated:
+        return True
+    found = state.find_card(item.card)
+    assert found is not None
+    card = state.card_def(found[1])
+    assert card.react is not None
+    ctx = EffectContext(item.char, item.card, item.target_play)
+    for eff in card.react.effects:
+        run_effect(state, ctx, eff, [], events)
+    return True
+
+
+def _reroll_combos_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, RerollChoice)
+    if item.allowance <= 0:
+        state.stack.pop()
+        return True
+    return False
+
+
+def reroll_combos(state: WowState, item: RerollChoice) -> list[tuple[int, ...]]:
+    dice = combat.roll_dice(state, item.roll)
+    out: list[tuple[int, ...]] = []
+    for k in range(1, min(item.allowance, len(dice)) + 1):
+        out.extend(combinations(range(len(dice)), k))
+    return out
+
+
+HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
+    ChooseFirst: lambda state, item, events: False,
+    NextChar: _next_char,
+    StartTurn: _start_turn,
+    SpawnChoice: _spawn_choice,
+    BeginTurn: _begin_turn,
+    TurnMenu: _turn_menu,
+    EndTurn: _end_turn,
+    EndTick: _end_tick,
+    TriggerWave: _trigger_wave,
+    AdvanceMaster: _advance_master,
+    ReactWindow: _react_window,
+    ReactResolve: _react_resolve,
+    ResolvePlay: abilities.resolve_play,
+    AttackPhase: combat.attack_phase,
+    ProtectChoice: combat.protect_waiting,
+    RerollChoice: _reroll_combos_waiting,
+}

@@ -1,0 +1,626 @@
+"""The WoW Miniatures game state: characters, clocks, VPs and the work stack.
+
+The data is plain: ``Char`` and ``CardInst`` records, a ``Turn`` record for the turn character, an
+``AttackCtx`` for the attack being resolved, and ``stack`` of frozen work items (work.py). The
+rules that move the game on live in sequence.py (ticks, turns, reacts, triggers) and combat.py
+(the attack pipeline); this module holds the shared primitives they call (stats, damage, healing,
+destruction, VPs, clocks) and the contract methods. ``clone()`` copies the mutable records by hand
+and shares the board and catalog.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event, Outcome, Rng, State
+from engine.core.actions import Action
+from engine.core.state import TERMINAL, PlayerId
+from engine.games.wowminis import clocks
+from engine.games.wowminis.board import Board, Terrain
+from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
+from engine.games.wowminis.work import Work
+from engine.hex import Hex, neighbors
+
+if TYPE_CHECKING:
+    from engine.games.wowminis.game import WowMinisGame
+
+KILL_VP = 4
+LEGENDARY_KILL_VP = 8
+
+
+@dataclass
+class CardInst:
+    """One Action Bar card in play: facing and orientation are independent (106.2)."""
+
+    uid: str
+    card: str
+    face_up: bool = False
+    exhausted: bool = False
+
+    def copy(self) -> CardInst:
+        return CardInst(self.uid, self.card, self.face_up, self.exhausted)
+
+
+@dataclass
+class Buff:
+    """A buff/debuff attached to a character: a copy of the card, allied with ``party`` (301.2)."""
+
+    card: str
+    party: int
+
+    def copy(self) -> Buff:
+        return Buff(self.card, self.party)
+
+
+@dataclass
+class Char:
+    """A character of the game; ``pos`` None means out of play (not spawned yet, or destroyed)."""
+
+    uid: str
+    cid: str
+    owner: int
+    controller: int
+    pos: Hex | None
+    clock: int
+    health: int
+    cards: list[CardInst] = field(default_factory=list)
+    buffs: list[Buff] = field(default_factory=list)
+    statuses: list[str] = field(default_factory=list)
+
+    def copy(self) -> Char:
+        return Char(
+            self.uid,
+            self.cid,
+            self.owner,
+            self.controller,
+            self.pos,
+            self.clock,
+            self.health,
+            [c.copy() for c in self.cards],
+            [b.copy() for b in self.buffs],
+            list(self.statuses),
+        )
+
+    @property
+    def in_play(self) -> bool:
+        return self.pos is not None
+
+
+@dataclass
+class Turn:
+    """The turn character's options used so far (501.3) and its turn-long effects."""
+
+    char: str
+    moved: bool = False
+    instant: bool = False
+    action: bool = False
+    must_move: bool = False
+    spaces_moved: int = 0
+    stealth_start: bool = False
+    next_attack: list[dict[str, Any]] = field(default_factory=list)
+
+    def copy(self) -> Turn:
+        return Turn(
+            self.char,
+            self.moved,
+            self.instant,
+            self.action,
+            self.must_move,
+            self.spaces_moved,
+            self.stealth_start,
+            [dict(m) for m in self.next_attack],
+        )
+
+
+@dataclass
+class Play:
+    """An ability being played (703): who, what, targets; negation is recorded on the state."""
+
+    id: int
+    char: str
+    player: int
+    ability: str
+    card: str | None
+    kind: str | None
+    targets: list[str]
+    react_card: bool = False
+
+    def copy(self) -> Play:
+        return Play(
+            self.id,
+            self.char,
+            self.player,
+            self.ability,
+            self.card,
+            self.kind,
+            list(self.targets),
+            self.react_card,
+        )
+
+
+@dataclass
+class AttackCtx:
+    """The attack being resolved (600-602): one roll for all defenders, per-defender blocks."""
+
+    play: int
+    attacker: str
+    ability: str
+    kind: str
+    damage_type: str
+    power: int
+    defenders: list[str]
+    space: Hex | None = None
+    area: list[Hex] = field(default_factory=list)
+    unstoppable: bool = False
+    crit_ready: list[str] = field(default_factory=list)
+    dice: list[int] = field(default_factory=list)
+    rerolled: list[bool] = field(default_factory=list)
+    first: list[int] = field(default_factory=list)
+    hits: int = 0
+    bonus_hits: int = 0
+    crit: bool = False
+    blocks: dict[str, int] = field(default_factory=dict)
+    protected: list[str] = field(default_factory=list)
+    def_dice: list[int] = field(default_factory=list)
+    def_first: list[int] = field(default_factory=list)
+    def_rerolled: list[bool] = field(default_factory=list)
+
+    def copy(self) -> AttackCtx:
+        return AttackCtx(
+            self.play,
+            self.attacker,
+            self.ability,
+            self.kind,
+            self.damage_type,
+            self.power,
+            list(self.defenders),
+            self.space,
+            list(self.area),
+            self.unstoppable,
+            list(self.crit_ready),
+            list(self.dice),
+            list(self.rerolled),
+            list(self.first),
+            self.hits,
+            self.bonus_hits,
+            self.crit,
+            dict(self.blocks),
+            list(self.protected),
+            list(self.def_dice),
+            list(self.def_first),
+            list(self.def_rerolled),
+        )
+
+
+class WowState(State):
+    """A WoW Miniatures position. See docs/wowminis-positions.md for its dict form."""
+
+    game: WowMinisGame
+
+    def __init__(self, game: WowMinisGame, rng: Rng, board: Board) -> None:
+        super().__init__(game, rng)
+        self.board = board
+        self.catalog: Catalog = game.catalog
+        self.master = 1
+        self.round = 1
+        self.names = ["Player 1", "Player 2"]
+        self.vp = [0, 0]
+        self.first_player = 0
+        self.turn_player: int | None = None
+        self.chars: dict[str, Char] = {}
+        self.order: list[str] = []
+        self.turn: Turn | None = None
+        self.attack: AttackCtx | None = None
+        self.plays: dict[int, Play] = {}
+        self.negated: set[int] = set()
+        self.next_play = 1
+        self.stack: list[Work] = []
+        self.result: Outcome | None = None
+        self.in_wave = False
+
+    # -- lookups -------------------------------------------------------------------------------
+    def char_def(self, uid: str) -> CharacterDef:
+        return self.catalog.characters[self.chars[uid].cid]
+
+    def ch(self, uid: str) -> Char:
+        return self.chars[uid]
+
+    def in_play(self) -> list[Char]:
+        return [self.chars[u] for u in self.order if self.chars[u].pos is not None]
+
+    def occupant(self, h: Hex) -> Char | None:
+        for c in self.in_play():
+            if c.pos == h:
+                return c
+        return None
+
+    def enemies_of_player(self, player: int) -> list[Char]:
+        return [c for c in self.in_play() if c.controller != player]
+
+    def enemy_spaces(self, player: int) -> frozenset[Hex]:
+        """Spaces of the non-pet enemy characters of ``player`` (LOS blockers, no pass-through)."""
+        return frozenset(c.pos for c in self.enemies_of_player(player) if c.pos is not None)
+
+    def occupied(self, exclude: str = "") -> frozenset[Hex]:
+        return frozenset(c.pos for c in self.in_play() if c.pos is not None and c.uid != exclude)
+
+    def adjacent(self, a: Char, b: Char) -> bool:
+        return a.pos is not None and b.pos is not None and b.pos in neighbors(a.pos)
+
+    def adjacent_chars(self, c: Char, enemies: bool) -> list[Char]:
+        return [
+            o
+            for o in self.in_play()
+            if o.uid != c.uid and self.adjacent(c, o) and (o.controller != c.controller) == enemies
+        ]
+
+    def card_def(self, inst: CardInst) -> CardDef:
+        return self.catalog.cards[inst.card]
+
+    def find_card(self, uid: str) -> tuple[Char, CardInst] | None:
+        for cuid in self.order:
+            c = self.chars[cuid]
+            for inst in c.cards:
+                if inst.uid == uid:
+                    return c, inst
+        return None
+
+    def card_of(self, char: Char, card_id: str) -> CardInst | None:
+        for inst in char.cards:
+            if inst.card == card_id:
+                return inst
+        return None
+
+    # -- stats (§7.7: base + distinct-name modifiers) ------------------------------------------
+    def modifiers(self, c: Char) -> dict[str, list[tuple[str, int]]]:
+        """Named stat modifiers affecting ``c``; a name counts once (704.3b)."""
+        named: dict[str, list[tuple[str, int]]] = {}
+        for b in c.buffs:
+            card = self.catalog.cards[b.card]
+            if card.buff is not None and card.buff.modifiers:
+                named.setdefault(card.name, list(card.buff.modifiers))
+        for inst in c.cards:
+            card = self.card_def(inst)
+            if card.category == "equipment" and inst.face_up and not inst.exhausted and card.modifiers:
+                named.setdefault(card.name, list(card.modifiers))
+        sources = [c, *self.adjacent_chars(c, enemies=False)] if c.pos is not None else [c]
+        for src in sorted(sources, key=lambda s: s.uid):
+            for s in self.char_def(src.uid).statics:
+                applies = (s.who == "self") == (src.uid == c.uid)
+                if applies and s.name not in named:
+                    named[s.name] = [(s.stat, s.amount)]
+        return named
+
+    def stat(self, c: Char, stat: str) -> int:
+        """A character's current value of a stat (armor, resist, move, power bonus, max health)."""
+        d = self.char_def(c.uid)
+        base = {"armor": d.armor, "resist": d.resist, "move": 2, "power": 0, "health": d.health}[stat]
+        total = base + sum(a for mods in self.modifiers(c).values() for s, a in mods if s == stat)
+        return total
+
+    def max_health(self, c: Char) -> int:
+        return max(1, self.stat(c, "health"))
+
+    def honor_total(self, player: int) -> int:
+        """102.1: printed honor of owned characters plus their face-up equipment costs (302.2)."""
+        total = 0
+        for c in self.chars.values():
+            if c.owner != player:
+                continue
+            total += self.char_def(c.uid).honor
+            total += sum(
+                self.card_def(i).equipment_cost
+                for i in c.cards
+                if i.face_up and self.card_def(i).category == "equipment"
+            )
+        return total
+
+    def stealthed(self, c: Char) -> bool:
+        """708.4: stealthed during its own turn while it had no adjacent enemies and moved <= 1 space."""
+        t = self.turn
+        return (
+            t is not None
+            and t.char == c.uid
+            and t.stealth_start
+            and t.spaces_moved <= 1
+            and "stealth" in self.char_def(c.uid).keywords
+        )
+
+    def abilities_of(self, c: Char) -> list[tuple[Ability, CardInst | None]]:
+        """Payment abilities the character may use: its own, then its ready face-up card abilities."""
+        out: list[tuple[Ability, CardInst | None]] = [(a, None) for a in self.char_def(c.uid).all_abilities()]
+        for inst in c.cards:
+            card = self.card_def(inst)
+            if card.category in ("equipment", "react") or inst.exhausted:
+                continue
+            if card.ability is not None:
+                out.append((card.ability, inst))
+        return out
+
+    # -- clocks ----------------------------------------------------------------------------------
+    def can_pay(self, c: Char, cost: int) -> bool:
+        return clocks.can_pay(c.clock, self.master, cost)
+
+    def pay(self, c: Char, cost: int, events: list[Event]) -> None:
+        before = c.clock
+        c.clock = clocks.pay(c.clock, cost)
+        events.append(
+            Event(
+                "clock_ticked",
+                f"{self.label(c)} pays {cost} tick(s): clock {before} -> {c.clock}.",
+                {"char": c.uid, "from": before, "to": c.clock, "cost": cost},
+            )
+        )
+
+    def effect_tick_up(self, uid: str, amount: int, events: list[Event]) -> None:
+        c = self.chars[uid]
+        before = c.clock
+        c.clock = clocks.effect_tick_up(c.clock, self.master, amount)
+        events.append(
+            Event(
+                "clock_ticked",
+                f"{self.label(c)} is ticked up: clock {before} -> {c.clock}.",
+                {"char": uid, "from": before, "to": c.clock},
+            )
+        )
+
+    # -- damage, healing, destruction -------------------------------------------------------------
+    def label(self, c: Char) -> str:
+        return self.char_def(c.uid).name
+
+    def deal_damage(
+        self, uid: str, amount: int, events: list[Event], attack: bool = False, destroy: bool = True
+    ) -> None:
+        c = self.chars[uid]
+        if c.pos is None or amount <= 0:
+            return
+        c.health -= amount
+        events.append(
+            Event(
+                "damage",
+                f"{self.label(c)} takes {amount} damage ({c.health} health left).",
+                {"char": uid, "amount": amount, "health": c.health, "attack": attack},
+            )
+        )
+        if destroy and not self.in_wave:
+            self.process_destruction(events)
+
+    def heal(self, uid: str, amount: int, events: list[Event]) -> None:
+        c = self.chars[uid]
+        if c.pos is None or amount <= 0:
+            return
+        blocked = any(
+            "cant_be_healed" in (self.catalog.cards[b.card].buff or _NO_BUFF).statuses for b in c.buffs
+        )
+        room = self.max_health(c) - c.health
+        if blocked or room <= 0:
+            events.append(
+                Event(
+                    "healed",
+                    f"{self.label(c)} fails to heal.",
+                    {"char": uid, "amount": 0, "health": c.health},
+                )
+            )
+            return
+        healed = min(amount, room)
+        c.health += healed
+        events.append(
+            Event(
+                "healed",
+                f"{self.label(c)} heals {healed} ({c.health} health).",
+                {"char": uid, "amount": healed, "health": c.health},
+            )
+        )
+
+    def process_destruction(self, events: list[Event]) -> None:
+        """403.2: destroy every character at 0 or less health, score VPs, then check for a win."""
+        doomed = [c for c in self.in_play() if c.health <= 0]
+        for c in doomed:
+            self.destroy(c, events)
+        if doomed:
+            self.check_win(events)
+
+    def destroy(self, c: Char, events: list[Event]) -> None:
+        d = self.char_def(c.uid)
+        events.append(Event("destroyed", f"{d.name} is destroyed.", {"char": c.uid, "space": str(c.pos)}))
+        c.pos = None
+        c.buffs.clear()
+        c.statuses.clear()
+        if self.game.options["battleground"]:
+            c.clock = clocks.effect_tick_up(c.clock, self.master, 2)
+        c.health = d.health
+        points = LEGENDARY_KILL_VP if d.legendary else KILL_VP
+        for p in range(2):
+            if p != c.owner:
+                self.score(p, points, f"destroying {d.name}", events)
+
+    def score(self, player: int, points: int, why: str, events: list[Event]) -> None:
+        self.vp[player] += points
+        events.append(
+            Event(
+                "vp_scored",
+                f"{self.names[player]} scores {points} VP for {why} ({self.vp[player]}).",
+                {"player": player, "points": points, "total": self.vp[player], "why": why},
+            )
+        )
+
+    def check_win(self, events: list[Event]) -> None:
+        """102: VPs >= honor total wins; simultaneous winners: the largest margin; a tie plays on."""
+        if self.result is not None:
+            return
+        margins = [self.vp[p] - self.honor_total(p) for p in range(2)]
+        reached = [p for p in range(2) if margins[p] >= 0]
+        if not reached:
+            return
+        best = max(margins[p] for p in reached)
+        top = [p for p in reached if margins[p] == best]
+        if len(top) == 1:
+            self.finish(
+                Outcome("victory points reached honor", (top[0],), (float(self.vp[0]), float(self.vp[1]))),
+                events,
+            )
+
+    def finish(self, outcome: Outcome, events: list[Event]) -> None:
+        self.result = outcome
+        self.stack.clear()
+        who = " and ".join(self.names[p] for p in outcome.winners) or "nobody"
+        events.append(
+            Event(
+                "game_over",
+                f"Game over: {who} wins ({outcome.reason}).",
+                {"winners": list(outcome.winners), "reason": outcome.reason, "vp": list(self.vp)},
+            )
+        )
+
+    def new_play(
+        self,
+        c: Char,
+        ability: str,
+        card: str | None,
+        kind: str | None,
+        targets: list[str],
+        react: bool = False,
+    ) -> int:
+        """Record an ability being played (703) and return its play id."""
+        pid = self.next_play
+        self.next_play += 1
+        self.plays[pid] = Play(pid, c.uid, c.controller, ability, card, kind, list(targets), react)
+        return pid
+
+    # -- effect primitives (effects.py ops call these) --------------------------------------------
+    def add_status(self, uid: str, status: str, events: list[Event]) -> None:
+        c = self.chars[uid]
+        if c.pos is not None and status not in c.statuses:
+            c.statuses.append(status)
+            events.append(
+                Event(
+                    "status", f"{self.label(c)}: {status.replace('_', ' ')}.", {"char": uid, "status": status}
+                )
+            )
+
+    def add_bonus_hits(self, amount: int) -> None:
+        if self.attack is not None:
+            self.attack.bonus_hits += amount
+
+    def ready_card(self, card_uid: str, events: list[Event]) -> None:
+        found = self.find_card(card_uid)
+        if found is not None and found[1].exhausted:
+            found[1].exhausted = False
+            events.append(
+                Event(
+                    "card_readied",
+                    f"{self.card_def(found[1]).name} readies.",
+                    {"char": found[0].uid, "card": card_uid},
+                )
+            )
+
+    def negate(self, play_id: int, events: list[Event]) -> None:
+        if self.attack is not None and self.attack.play == play_id and self.attack.unstoppable:
+            events.append(
+                Event("negated", "The attack can't be negated.", {"play": play_id, "negated": False})
+            )
+            return
+        self.negated.add(play_id)
+        play = self.plays.get(play_id)
+        name = play.ability if play else str(play_id)
+        events.append(
+            Event(
+                "negated", f"{name.replace('_', ' ').title()} is negated.", {"play": play_id, "negated": True}
+            )
+        )
+
+    def add_next_attack_mod(
+        self, uid: str, card_uid: str | None, params: dict[str, Any], events: list[Event]
+    ) -> None:
+        if self.turn is not None and self.turn.char == uid:
+            mod = dict(params)
+            mod["card"] = card_uid or ""
+            self.turn.next_attack.append(mod)
+            events.append(
+                Event(
+                    "status",
+                    f"{self.label(self.chars[uid])}'s next attack is changed.",
+                    {"char": uid, "mod": mod},
+                )
+            )
+
+    def terrain(self, h: Hex) -> Terrain:
+        return self.board.terrain_at(h)
+
+    # -- contract --------------------------------------------------------------------------------
+    def current_player(self) -> PlayerId:
+        if self.result is not None:
+            return TERMINAL
+        from engine.games.wowminis.sequence import decision_player
+
+        return decision_player(self)
+
+    def _legal_actions(self) -> list[Action]:
+        from engine.games.wowminis.sequence import legal_actions
+
+        return list(legal_actions(self))
+
+    def _apply_action(self, action: Action) -> list[Event]:
+        from engine.games.wowminis.sequence import apply
+
+        return apply(self, action)
+
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    def observation(self, player: PlayerId) -> dict[str, Any]:
+        from engine.games.wowminis.observe import observation
+
+        return observation(self, player)
+
+    def hidden_from(self, player: PlayerId) -> list[str]:
+        return sorted(
+            i.uid for c in self.chars.values() if c.owner != player for i in c.cards if not i.face_up
+        )
+
+    def resample_from_infostate(self, player: PlayerId, rng: Rng) -> State:
+        """Face-down cards were chosen at setup from public parties, so a clone is consistent."""
+        return self.clone()
+
+    def evaluate(self, player: PlayerId) -> float:
+        from engine.games.wowminis.observe import evaluate
+
+        return evaluate(self, player)
+
+    def clone(self) -> WowState:
+        c = WowState.__new__(WowState)
+        c.game = self.game
+        c.rng = self.rng.copy()
+        c.history = list(self.history)
+        c.board = self.board
+        c.catalog = self.catalog
+        c.master = self.master
+        c.round = self.round
+        c.names = list(self.names)
+        c.vp = list(self.vp)
+        c.first_player = self.first_player
+        c.turn_player = self.turn_player
+        c.chars = {u: ch.copy() for u, ch in self.chars.items()}
+        c.order = list(self.order)
+        c.turn = self.turn.copy() if self.turn else None
+        c.attack = self.attack.copy() if self.attack else None
+        c.plays = {k: p.copy() for k, p in self.plays.items()}
+        c.negated = set(self.negated)
+        c.next_play = self.next_play
+        c.stack = list(self.stack)
+        c.result = self.result
+        c.in_wave = False
+        return c
+
+    def to_dict(self) -> dict[str, Any]:
+        from engine.games.wowminis.positions import state_to_dict
+
+        return state_to_dict(self)
+
+
+class _NoBuff:
+    statuses: tuple[str, ...] = ()
+
+
+_NO_BUFF = _NoBuff()

@@ -1,0 +1,207 @@
+"""Work items: the explicit, cloneable continuation of rules resolution.
+
+The state keeps a stack of these small frozen values (top = last). ``sequence.advance`` processes
+the top item until one needs a player's decision; that item then stays on top and is the pending
+decision. No generators or closures live in the state, so a position can be cloned, saved and
+rebuilt from ``to_dict()`` at any point, even in the middle of an attack.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True)
+class Work:
+    """Base of every work item; ``decision`` marks items that may wait for a player."""
+
+    decision: ClassVar[bool] = False
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": type(self).__name__}
+        for f in dataclasses.fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = _jsonable(value)
+        return out
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value
+
+
+def _tupled(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_tupled(v) for v in value)
+    return value
+
+
+@dataclass(frozen=True)
+class ChooseFirst(Work):
+    """101.4: the randomly picked player chooses who will be the first player."""
+
+    decision: ClassVar[bool] = True
+    chooser: int
+
+
+@dataclass(frozen=True)
+class NextChar(Work):
+    """500.4: find the characters whose clock matches the master clock and pick who goes next."""
+
+    decision: ClassVar[bool] = True
+
+
+@dataclass(frozen=True)
+class StartTurn(Work):
+    """501.1-501.2 for the chosen character."""
+
+    char: str
+
+
+@dataclass(frozen=True)
+class SpawnChoice(Work):
+    """501.1/403.1: the controller picks a spawn point for a character that is not in play."""
+
+    decision: ClassVar[bool] = True
+    char: str
+
+
+@dataclass(frozen=True)
+class BeginTurn(Work):
+    """501.2: the character's controller becomes the turn player; start-of-turn effects."""
+
+    char: str
+
+
+@dataclass(frozen=True)
+class TurnMenu(Work):
+    """501.3: the turn options (move, one instant, one action, flips) until the player ends the turn."""
+
+    decision: ClassVar[bool] = True
+    char: str
+
+
+@dataclass(frozen=True)
+class EndTurn(Work):
+    """501.3d-501.4."""
+
+    char: str
+
+
+@dataclass(frozen=True)
+class EndTick(Work):
+    """502: end-of-tick triggers, readying at tick 10, master tick up."""
+
+
+@dataclass(frozen=True)
+class TriggerWave(Work):
+    """704.2d: the end-of-tick wave (VP locations, buff triggers); ``orders`` holds chosen orders.
+
+    ``pending`` lists characters whose controller must still order their triggers; ``orders`` maps
+    a character to the chosen order as "uid=name1,name2" strings.
+    """
+
+    decision: ClassVar[bool] = True
+    tick: int
+    pending: tuple[str, ...] = ()
+    orders: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class AdvanceMaster(Work):
+    """502.2: ready everything at the end of tick 10, then tick the master clock up."""
+
+
+@dataclass(frozen=True)
+class ReactWindow(Work):
+    """701: a react window for a play; ``players`` still to have their option, in order."""
+
+    decision: ClassVar[bool] = True
+    play: int
+    events: tuple[str, ...]
+    players: tuple[int, ...]
+    roller: str = ""
+
+
+@dataclass(frozen=True)
+class ReactResolve(Work):
+    """A played react resolves against the play that opened its window (unless itself negated)."""
+
+    react_play: int
+    target_play: int
+    char: str
+    card: str
+
+
+@dataclass(frozen=True)
+class ResolvePlay(Work):
+    """A non-attack ability (heal, buff, effect) resolves after its react window."""
+
+    play: int
+
+
+@dataclass(frozen=True)
+class AttackPhase(Work):
+    """One step of the attack pipeline (600.3-602.5) of the state's current attack."""
+
+    phase: str
+    index: int = 0
+
+
+@dataclass(frozen=True)
+class ProtectChoice(Work):
+    """600.4: a protector may become the proposed defender instead of an adjacent proposed defender."""
+
+    decision: ClassVar[bool] = True
+    protector: str
+
+
+@dataclass(frozen=True)
+class RerollChoice(Work):
+    """105.3: the roller picks which dice to reroll (up to ``allowance``), all at once."""
+
+    decision: ClassVar[bool] = True
+    roll: str
+    roller: str
+    allowance: int
+
+
+WORK_TYPES: dict[str, type[Work]] = {
+    cls.__name__: cls
+    for cls in (
+        ChooseFirst,
+        NextChar,
+        StartTurn,
+        SpawnChoice,
+        BeginTurn,
+        TurnMenu,
+        EndTurn,
+        EndTick,
+        TriggerWave,
+        AdvanceMaster,
+        ReactWindow,
+        ReactResolve,
+        ResolvePlay,
+        AttackPhase,
+        ProtectChoice,
+        RerollChoice,
+    )
+}
+
+
+def work_from_dict(d: Any) -> Work:
+    """Rebuild a work item from ``Work.to_dict()``; raises ValueError on anything else."""
+    if not isinstance(d, dict) or d.get("kind") not in WORK_TYPES:
+        raise ValueError(f"not a work item: {d!r}")
+    cls = WORK_TYPES[d["kind"]]
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = set(d) - names - {"kind"}
+    if extra:
+        raise ValueError(f"unknown fields {sorted(extra)} in {d['kind']}")
+    try:
+        return cls(**{k: _tupled(v) for k, v in d.items() if k != "kind"})
+    except TypeError as exc:
+        raise ValueError(f"bad {d['kind']}: {exc}") from exc
