@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any
 
 from engine.core.errors import BadInputError
@@ -52,15 +53,10 @@ class SpawnPoint:
 
 
 # Scenario keys a board may set, with their defaults (None = required).
+# Rule readings (405.4 midpoint blockers, kill VPs with 3+ players) are game options, not board data.
 _SCENARIO_DEFAULTS: dict[str, Any] = {
     "sides": None,
     "battleground": False,
-    "r4_midpoint_blockers": "terrain_and_enemies",
-    "kill_vp_to": "all_non_owners",
-}
-_SCENARIO_CHOICES: dict[str, tuple[str, ...]] = {
-    "r4_midpoint_blockers": ("terrain_and_enemies", "terrain_only"),
-    "kill_vp_to": ("all_non_owners", "killer_side"),
 }
 _TERRAIN_KEYS = ("cover", "high_ground", "impassable")
 _TOP_REQUIRED = ("kind", "format", "id", "name", "orientation", "spaces", "spawns", "scenario")
@@ -70,7 +66,7 @@ _ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
 
 @dataclass(frozen=True, eq=True)
 class Board:
-    """One battlefield. Immutable; ``copy.deepcopy`` returns the same object.
+    """One battlefield. Immutable (mappings are read-only views); ``copy.deepcopy`` returns it as is.
 
     ``terrain`` maps every on-board space (open ones included). ``rectangle`` is the offset-rectangle
     size ``(width, height)`` when the board was given as one, else None (see ``engine.hex.rectangle``).
@@ -97,20 +93,19 @@ class Board:
     move_cost: Mapping[Hex, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
+        # Read-only views: the precomputed tables below would go stale if these could change.
+        object.__setattr__(self, "terrain", MappingProxyType(dict(self.terrain)))
+        object.__setattr__(self, "scenario", MappingProxyType(dict(self.scenario)))
         impassable = frozenset(h for h, t in self.terrain.items() if t is Terrain.IMPASSABLE)
         blocking = frozenset(h for h, t in self.terrain.items() if t is not Terrain.OPEN)
         passable = self.spaces - impassable
         object.__setattr__(self, "impassable", impassable)
         object.__setattr__(self, "los_blocking", blocking)
         object.__setattr__(self, "sight_clear", self.spaces - blocking)
-        object.__setattr__(
-            self,
-            "adjacency",
-            {h: tuple(n for n in neighbors(h) if n in passable) for h in sorted(passable)},
-        )
-        object.__setattr__(
-            self, "move_cost", {h: 1 if self.terrain[h] is Terrain.OPEN else 2 for h in sorted(passable)}
-        )
+        adjacency = {h: tuple(n for n in neighbors(h) if n in passable) for h in sorted(passable)}
+        move_cost = {h: 1 if self.terrain[h] is Terrain.OPEN else 2 for h in sorted(passable)}
+        object.__setattr__(self, "adjacency", MappingProxyType(adjacency))
+        object.__setattr__(self, "move_cost", MappingProxyType(move_cost))
 
     def __hash__(self) -> int:
         return hash((self.id, self.spaces))
@@ -365,12 +360,6 @@ def _check_scenario(c: _Checker, raw: Any) -> dict[str, Any]:
         if not isinstance(scenario["battleground"], bool):
             raise c.fail("scenario.battleground", "expected true or false")
         out["battleground"] = scenario["battleground"]
-    for key, choices in _SCENARIO_CHOICES.items():
-        if key in scenario:
-            value = c.string(scenario[key], f"scenario.{key}")
-            if value not in choices:
-                raise c.fail(f"scenario.{key}", f"must be one of {', '.join(choices)}, got {value!r}")
-            out[key] = value
     return out
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import doctest
 from math import comb
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import engine.hex
 from engine.hex import (
     DIRECTIONS,
     Hex,
@@ -135,3 +137,8 @@ def test_rectangle_rejects_bad_input() -> None:
         rectangle(0, 3, "pointy")
     with pytest.raises(ValueError):
         rectangle(3, 3, "square")
+
+
+def test_docstring_examples_run() -> None:
+    result = doctest.testmod(engine.hex)
+    assert result.attempted > 0 and result.failed == 0

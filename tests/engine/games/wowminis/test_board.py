@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import copy
+import doctest
+import importlib
 import json
 from collections import deque
 from pathlib import Path
@@ -121,7 +123,7 @@ def test_board_is_immutable_and_shared_by_deepcopy() -> None:
         ({"scenario": {"sides": 2, "weather": "rain"}}, "scenario.weather", "unknown key"),
         ({"scenario": {}}, "scenario", "missing required key 'sides'"),
         ({"scenario": {"sides": 2, "battleground": "yes"}}, "scenario.battleground", "true or false"),
-        ({"scenario": {"sides": 2, "kill_vp_to": "all"}}, "scenario.kill_vp_to", "one of"),
+        ({"scenario": {"sides": 0}}, "scenario.sides", "out of range 1..8"),
     ],
 )
 def test_board_validation_names_file_and_field(change: dict[str, Any], where: str, words: str) -> None:
@@ -247,3 +249,9 @@ def test_shipped_board_every_space_reachable_from_every_spawn_point(board: Board
                     seen.add(n)
                     todo.append(n)
         assert seen == passable, f"{board.id}: {sorted(passable - seen)} unreachable from {spawn.hex}"
+
+
+@pytest.mark.parametrize("name", ["board", "los", "movement"])
+def test_docstring_examples_run(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(f"engine.games.wowminis.{name}"))
+    assert result.attempted > 0 and result.failed == 0
