@@ -76,8 +76,8 @@ class LosReport:
             return "Clear: adjacent spaces always have line of sight (405.3)."
         if self.rule == "405.4":
             return (
-                f"Blocked (405.4): range 4 with six shortest paths, and the midpoint {self.midpoint} "
-                f"({self.midpoint_kind}) lies on four of them."
+                "Blocked (405.4): range 4 with six shortest paths, and the blocking midpoint "
+                f"({self.midpoint}), {self.midpoint_kind}, lies on four of them."
             )
         open_paths = [p for p in self.paths if p.blocker is None]
         if self.clear:

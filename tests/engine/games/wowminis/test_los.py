@@ -157,6 +157,9 @@ def test_405_3_adjacent_is_always_clear() -> None:
     for n in DIRECTIONS:
         assert line_of_sight(board, Z, n, everything)
         assert explain_los(board, Z, n, everything).rule == "adjacent"
+    adjacent = explain_los(board, Z, Hex(1, 0)).summary()
+    assert adjacent == "Clear: adjacent spaces always have line of sight (405.3)."
+    assert explain_los(board, Z, Z).summary() == "Clear: the same space is always in sight."
 
 
 def test_405_3_one_clear_shortest_path_is_enough() -> None:
@@ -191,7 +194,8 @@ def test_405_4_midpoint_blocker_blocks_range_4() -> None:
     assert (report.clear, report.rule, report.midpoint, report.distance) == (False, "405.4", Hex(1, 1), 4)
     assert sum(p.blocker is None for p in report.paths) == 2  # 405.3 alone would see through
     assert report.summary() == (
-        "Blocked (405.4): range 4 with six shortest paths, and the midpoint 1,1 (cover) lies on four of them."
+        "Blocked (405.4): range 4 with six shortest paths, and the blocking midpoint (1,1), cover, "
+        "lies on four of them."
     )
 
 
@@ -209,6 +213,8 @@ def test_405_4_enemy_at_midpoint_blocks_by_default_but_not_terrain_only() -> Non
     assert line_of_sight(board, Z, Hex(2, 2), enemy, midpoint_blockers="terrain_only")
     assert not line_of_sight(disc_board(cover=("1,1",)), Z, Hex(2, 2), midpoint_blockers="terrain_only")
     assert explain_los(board, Z, Hex(2, 2), enemy, midpoint_blockers="terrain_only").clear
+    report = explain_los(board, Z, Hex(2, 2), enemy)
+    assert (report.rule, report.midpoint_kind) == ("405.4", "enemy character")
 
 
 @pytest.mark.parametrize("k", range(6))
