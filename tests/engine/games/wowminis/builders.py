@@ -12,14 +12,26 @@ from engine.hex import Hex, disc
 GAME = WowMinisGame()
 
 
-def board(cover: tuple[str, ...] = (), high: tuple[str, ...] = (), impassable: tuple[str, ...] = (),
-          vps: tuple[str, ...] = (), radius: int = 5) -> dict[str, Any]:
+def board(
+    cover: tuple[str, ...] = (),
+    high: tuple[str, ...] = (),
+    impassable: tuple[str, ...] = (),
+    vps: tuple[str, ...] = (),
+    radius: int = 5,
+) -> dict[str, Any]:
     """A hexagonal test board of ``radius`` around 0,0; spawn points at -4,0 (side 0) and 4,0 (side 1)."""
     return {
-        "kind": "wowminis-board", "format": 1, "id": "test", "name": "Test", "orientation": "pointy",
+        "kind": "wowminis-board",
+        "format": 1,
+        "id": "test",
+        "name": "Test",
+        "orientation": "pointy",
         "spaces": {"list": [str(h) for h in disc(Hex(0, 0), radius)]},
         "terrain": {"cover": list(cover), "high_ground": list(high), "impassable": list(impassable)},
-        "spawns": [{"hex": "-4,0", "side": 0, "kind": "exclusive"}, {"hex": "4,0", "side": 1, "kind": "exclusive"}],
+        "spawns": [
+            {"hex": "-4,0", "side": 0, "kind": "exclusive"},
+            {"hex": "4,0", "side": 1, "kind": "exclusive"},
+        ],
         "vp_locations": list(vps),
         "scenario": {"sides": 2},
     }
@@ -30,8 +42,14 @@ def ch(uid: str, owner: int, pos: str | None, **kw: Any) -> dict[str, Any]:
     return {"uid": uid, "id": kw.pop("id", uid), "owner": owner, "pos": pos, **kw}
 
 
-def position(chars: list[dict[str, Any]], *, turn: str | None = None, game: WowMinisGame = GAME,
-             the_board: dict[str, Any] | None = None, **extra: Any) -> WowState:
+def position(
+    chars: list[dict[str, Any]],
+    *,
+    turn: str | None = None,
+    game: WowMinisGame = GAME,
+    the_board: dict[str, Any] | None = None,
+    **extra: Any,
+) -> WowState:
     d: dict[str, Any] = {"board": the_board or board(), "characters": chars, **extra}
     if turn is not None:
         d["turn"] = {"char": turn, **d.get("turn", {})} if "turn" not in extra else extra["turn"]

@@ -72,15 +72,21 @@ def test_bad_number_is_refused(tmp_path: Path) -> None:
 
 def test_dangling_card_in_party_is_refused(tmp_path: Path) -> None:
     folder = _copy(tmp_path)
-    _edit(folder, "parties.json", 0, {"members": [{"id": "jaina", "cards": ["no_such_card"]},
-                                                  {"id": "tirion"}, {"id": "ruby"}]})
+    _edit(
+        folder,
+        "parties.json",
+        0,
+        {"members": [{"id": "jaina", "cards": ["no_such_card"]}, {"id": "tirion"}, {"id": "ruby"}]},
+    )
     with pytest.raises(BadInputError, match="unknown card 'no_such_card'"):
         load_catalog(folder)
 
 
 def test_generated_text_of_python_grab() -> None:
     grab = GAME.catalog.characters["tidehunter"].attack
-    assert ability_text(grab) == ("Python Grab [T3 R1 P5] (Melee) [Crit]: Target can't move during its next turn.")
+    assert ability_text(grab) == (
+        "Python Grab [T3 R1 P5] (Melee) [Crit]: Target can't move during its next turn."
+    )
 
 
 def test_generated_text_of_cards_and_characters() -> None:
@@ -88,9 +94,14 @@ def test_generated_text_of_cards_and_characters() -> None:
     assert "Debuffed enemy can't be healed." in card_text(cards["mortal_strike"])
     assert "Deal 1 damage to debuffed enemy." in card_text(cards["mortal_strike"])
     assert "Play only when a [Physical] attack targets this character or an adjacent ally." in card_text(
-        cards["blessing_of_protection"])
-    assert "Play only when an enemy within range plays a non-[Physical] ability." in card_text(cards["counterspell"])
-    assert "Devotion Aura: Adjacent allies have Armor +1." in character_text(GAME.catalog.characters["hodoon"])
+        cards["blessing_of_protection"]
+    )
+    assert "Play only when an enemy within range plays a non-[Physical] ability." in card_text(
+        cards["counterspell"]
+    )
+    assert "Devotion Aura: Adjacent allies have Armor +1." in character_text(
+        GAME.catalog.characters["hodoon"]
+    )
 
 
 def _party(*members: tuple[str, list[str]]) -> dict[str, object]:
@@ -105,26 +116,38 @@ def test_100_2_party_is_three_characters_of_one_faction() -> None:
 
 
 def test_300_2c_fire_spirit_cannot_hold_kaelthas_flamestrike() -> None:
-    problems = party_problems(GAME.catalog, _party(("fire_spirit", ["flamestrike"]), ("dralor", []),
-                                                   ("tidehunter", [])))
+    problems = party_problems(
+        GAME.catalog, _party(("fire_spirit", ["flamestrike"]), ("dralor", []), ("tidehunter", []))
+    )
     assert problems == ["Enraged Fire Spirit: Kael'thas's Flamestrike is kaelthas only (300.2c)"]
 
 
 def test_300_2_fire_creature_overrides_the_restriction_line() -> None:
-    assert party_problems(GAME.catalog, _party(("fire_spirit", ["fireball"]), ("dralor", []),
-                                               ("tidehunter", []))) == []
-    problems = party_problems(GAME.catalog, _party(("dralor", ["fireball"]), ("fire_spirit", []),
-                                                   ("tidehunter", [])))
+    assert (
+        party_problems(
+            GAME.catalog, _party(("fire_spirit", ["fireball"]), ("dralor", []), ("tidehunter", []))
+        )
+        == []
+    )
+    problems = party_problems(
+        GAME.catalog, _party(("dralor", ["fireball"]), ("fire_spirit", []), ("tidehunter", []))
+    )
     assert problems == ["Dralor: Fireball needs class mage"]
 
 
 def test_300_2a_and_101_2a_card_limits() -> None:
-    problems = party_problems(GAME.catalog, _party(("grom", ["mortal_strike", "mortal_strike", "heroic_strike"]),
-                                                   ("thrall", []), ("haruka", [])))
+    problems = party_problems(
+        GAME.catalog,
+        _party(("grom", ["mortal_strike", "mortal_strike", "heroic_strike"]), ("thrall", []), ("haruka", [])),
+    )
     assert any("same name" in p for p in problems)
     assert any("at most 2" in p for p in problems)
 
 
 def test_300_2d_equipment_needs_a_shared_class_icon() -> None:
-    problems = party_problems(GAME.catalog, _party(("jaina", ["shield_of_valor"]), ("tirion", []), ("ruby", [])))
-    assert problems == ["Jaina Proudmoore: Shield of Valor shares no class icon with Jaina Proudmoore (300.2d)"]
+    problems = party_problems(
+        GAME.catalog, _party(("jaina", ["shield_of_valor"]), ("tirion", []), ("ruby", []))
+    )
+    assert problems == [
+        "Jaina Proudmoore: Shield of Valor shares no class icon with Jaina Proudmoore (300.2d)"
+    ]

@@ -1,0 +1,118 @@
+"""Clocks (408), the tick loop (500), turns (501) and the end of tick (502)."""
+
+from __future__ import annotations
+
+from engine.games.wowminis import clocks
+
+from .builders import board, ch, do, kinds, notations, position
+
+
+def test_408_2a_cannot_pay_cost_ten_ahead() -> None:
+    # master 1, Grom at 7 (6 ahead): a T3 attack would reach 9 ahead (fine), T4 Cleave 10 ahead (not payable).
+    s = position([ch("grom", 1, "0,0", clock=1), ch("jaina", 0, "1,0", clock=2)], turn="grom")
+    s.chars["grom"].clock = 7
+    s.master = 1
+    acts = notations(s)
+    assert "play grom gorehowl jaina" in acts
+    assert "play grom cleave jaina" not in acts
+
+
+def test_408_2a_effects_cap_at_nine_ahead_and_never_behind() -> None:
+    assert clocks.effect_tick_up(9, 2, 5) == 1  # 7 ahead + 5 -> capped at 9 ahead of 2 = 11 -> 1
+    assert clocks.effect_tick_down(3, 2, 5) == 2
+    assert clocks.can_pay(1, 1, 9) and not clocks.can_pay(1, 1, 10)
+
+
+def test_408_1c_master_clock_wrap_starts_a_new_round() -> None:
+    s = position([ch("grom", 1, "0,0", clock=2)], master=10, stack=[{"kind": "EndTick"}])
+    # tick 10 ends -> master 1 of round 2 (nobody matches) -> master 2: Grom's turn.
+    assert (s.round, s.master) == (2, 2)
+    assert s.turn is not None and s.turn.char == "grom"
+
+
+def test_500_4c_opponent_chooses_after_turn_player() -> None:
+    # Player 1 (Grom) just took a turn; Thrall (p1) and Jaina, Tirion (p0) all match: player 0 chooses.
+    s = position(
+        [
+            ch("grom", 1, "0,0", clock=3),
+            ch("thrall", 1, "2,0"),
+            ch("jaina", 0, "-2,0"),
+            ch("tirion", 0, "-3,0"),
+        ],
+        turn_player=1,
+    )
+    assert s.current_player() == 0
+    assert notations(s) == ["next jaina", "next tirion"]
+    do(s, "next jaina", "end jaina")
+    assert s.turn is not None and s.turn.char == "thrall", "only Thrall of player 1 matches: no choice"
+
+
+def test_500_4c_single_player_keeps_choosing() -> None:
+    s = position(
+        [ch("jaina", 0, "-2,0"), ch("tirion", 0, "-3,0"), ch("grom", 1, "2,0", clock=5)], turn_player=1
+    )
+    assert s.current_player() == 0
+    do(s, "next tirion", "end tirion")
+    assert s.turn is not None and s.turn.char == "jaina"
+
+
+def test_501_1_spawn_before_the_first_turn() -> None:
+    s = position([ch("jaina", 0, None), ch("grom", 1, "2,0", clock=4)], turn_player=1)
+    assert s.chars["jaina"].pos is not None and str(s.chars["jaina"].pos) == "-4,0"
+    assert s.turn is not None and s.turn.char == "jaina"
+
+
+def test_403_1a_occupied_spawn_point_forces_the_natural_move() -> None:
+    s = position([ch("jaina", 0, None), ch("tirion", 0, "-4,0", clock=4), ch("grom", 1, "2,0", clock=4)])
+    assert str(s.chars["jaina"].pos) == "-4,0"
+    acts = notations(s)
+    assert acts and all(a.startswith("move jaina") for a in acts)
+    do(s, acts[0])
+    assert "end jaina" in notations(s)
+
+
+def test_501_3d_tick_up_by_one_if_nothing_was_paid() -> None:
+    s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "3,0", clock=5)], turn="grom")
+    events = do(s, "end grom")
+    assert s.chars["grom"].clock == 2
+    assert any("501.3d" in e.text for e in kinds(events, "clock_ticked"))
+
+
+def test_501_3_one_natural_move_one_action() -> None:
+    s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "2,0", clock=5)], turn="grom")
+    do(s, "move grom 1,0")
+    assert not any(a.startswith("move") for a in notations(s))
+    s.rng.force([1, 1, 1, 1, 1, 1])
+    do(s, "play grom gorehowl jaina")
+    assert not any(a.startswith("play grom gorehowl") for a in notations(s))
+
+
+def test_502_1_vp_locations_score_at_end_of_tick_5() -> None:
+    s = position(
+        [ch("grom", 1, "1,0", clock=6), ch("jaina", 0, "-1,0", clock=7)],
+        master=5,
+        the_board=board(vps=("0,0", "1,1")),
+    )
+    # No character matches tick 5: the tick ends, VP locations score: Grom is adjacent to both.
+    assert s.vp == [1, 2]
+    assert s.master == 6
+
+
+def test_502_1_no_scoring_at_other_ticks() -> None:
+    s = position(
+        [ch("grom", 1, "1,0", clock=5), ch("jaina", 0, "-1,0", clock=7)],
+        master=4,
+        the_board=board(vps=("0,0",)),
+    )
+    assert (s.master, s.vp) == (5, [0, 0])
+
+
+def test_502_2_exhausted_cards_ready_at_end_of_tick_10() -> None:
+    cards = [{"id": "mortal_strike", "face_up": True, "exhausted": True}]
+    s = position([ch("grom", 1, "1,0", clock=9, cards=cards), ch("jaina", 0, "-2,0", clock=3)], master=9)
+    assert s.chars["grom"].cards[0].exhausted, "still on cooldown during tick 9"
+    do(s, "end grom")
+    assert s.chars["grom"].clock == 10 and s.master == 10 and s.chars["grom"].cards[0].exhausted
+    do(s, "end grom")
+    assert not s.chars["grom"].cards[0].exhausted
+    assert (s.round, s.master) == (2, 1)
