@@ -124,7 +124,7 @@ class Lettering:
             else:
                 glyph = self.text(str(face), round(h * 0.82), colour).copy()
             w, gh = glyph.get_size()
-            pygame.draw.line(glyph, (255, 96, 80), (0, gh * 0.72), (w, gh * 0.3), max(2, h // 8))
+            pygame.draw.line(glyph, (255, 104, 84), (0, gh * 0.55), (w, gh * 0.45), max(2, h // 9))
             self._struck[(face, h)] = glyph
         return self._struck[(face, h)]
 
@@ -328,11 +328,15 @@ def draw_die(
     edge = shade(body, 0.4)
     pygame.gfxdraw.aapolygon(surface, [(round(x), round(y)) for x, y in outline], edge)
     # The face sits in the upper half of the kite; it stays upright so it can always be read.
+    # A die with history makes room below its face for the struck-through first face.
     fx, fy = cx + (kite[0][0] + kite[2][0] - 2 * cx) * 0.12, cy + (kite[0][1] + kite[2][1] - 2 * cy) * 0.12
+    scale = 1.0
+    if look.struck is not None:
+        fy, scale = fy - radius * 0.16, 0.84
     if face == CRIT_FACE:
-        _star(surface, (fx, fy), radius * 0.5, ink)
+        _star(surface, (fx, fy), radius * 0.5 * scale, ink)
     else:
-        size = max(8, round(radius * 0.78))
+        size = max(8, round(radius * 0.78 * scale))
         shadow_ink = shade(body, 0.35) if ink[0] > 128 else shade(body, 1.4)
         label = str(face)
         shadow = letters.text(label, size, shadow_ink)
@@ -372,21 +376,16 @@ def _star(surface: pygame.Surface, centre: tuple[float, float], size: float, col
 
 
 def draw_marks(
-    surface: pygame.Surface,
-    letters: Lettering,
-    centre: tuple[float, float],
-    radius: float,
-    look: DieLook,
-    *,
-    tag_above: bool = False,
+    surface: pygame.Surface, letters: Lettering, centre: tuple[float, float], radius: float, look: DieLook
 ) -> None:
-    """The die's result badge (top right) and reroll tag (below, or above near the bottom wall).
+    """The die's result badge (top right) and, for a rerolled or changed die, its history (top left).
 
-    Upright and painted after every die, so no die hides another's marks.
+    The history badge holds the first face struck through, ringed by the circular reroll arrow when
+    the die was rerolled. Badges stay upright and are painted after every die, so none is hidden.
     """
     cx, cy = centre
-    badge = max(6.0, radius * 0.36)
-    bx, by = cx + radius * 0.78, cy - radius * 0.72
+    badge = badge_radius(radius)
+    bx, by = cx + radius * 0.74, cy - radius * 0.7
     if look.mark in ("success", "crit"):
         _disc(surface, bx, by, badge, GOLD if look.mark == "crit" else SUCCESS_BADGE)
         ink = GOLD_INK if look.mark == "crit" else (255, 255, 255)
@@ -402,17 +401,22 @@ def draw_marks(
         width = max(2, round(badge * 0.24))
         pygame.draw.line(surface, FAILURE_INK, (bx - k, by - k), (bx + k, by + k), width)
         pygame.draw.line(surface, FAILURE_INK, (bx - k, by + k), (bx + k, by - k), width)
-    height = tag_height(radius)
-    top = cy - radius * 1.02 - height if tag_above else cy + radius * 0.98
     if look.rerolled or look.pending:
-        _reroll_tag(surface, letters, cx, top, height, look.struck if look.rerolled else None)
-    elif look.struck is not None:
-        _struck_face(surface, letters, cx, top, height, look.struck)
+        hx, hy = cx - radius * 0.74, cy - radius * 0.7
+        _disc(surface, hx, hy, badge, REROLL_BADGE)
+        _arrow(surface, hx, hy, badge * 0.56, (214, 232, 255))
+    if look.struck is not None:
+        first = letters.struck(look.struck, max(10, round(radius * 0.52)))
+        plate = first.get_rect(center=(round(cx), round(cy + radius * 0.58))).inflate(6, 0)
+        backing = pygame.Surface(plate.size, pygame.SRCALPHA)
+        pygame.draw.rect(backing, (20, 14, 10, 185), backing.get_rect(), border_radius=plate.height // 2)
+        surface.blit(backing, plate)
+        surface.blit(first, first.get_rect(center=plate.center))
 
 
-def tag_height(radius: float) -> int:
-    """Height in pixels of the tag under a die of ``radius`` pixels."""
-    return max(13, round(radius * 0.7))
+def badge_radius(radius: float) -> float:
+    """Radius in pixels of the result badge on a die of ``radius`` pixels."""
+    return max(7.0, radius * 0.34)
 
 
 def _disc(surface: pygame.Surface, x: float, y: float, r: float, colour: Colour) -> None:
@@ -420,33 +424,6 @@ def _disc(surface: pygame.Surface, x: float, y: float, r: float, colour: Colour)
     pygame.gfxdraw.filled_circle(surface, ix, iy, ir, colour)
     pygame.gfxdraw.aacircle(surface, ix, iy, ir, shade(colour, 0.5))
     pygame.gfxdraw.aacircle(surface, ix, iy, ir + 1, (20, 14, 10))
-
-
-def _reroll_tag(
-    surface: pygame.Surface, letters: Lettering, cx: float, top: float, h: int, struck: int | None
-) -> None:
-    """A small pill: the circular reroll arrow, then the first face struck through."""
-    first = None if struck is None else letters.struck(struck, h)
-    width = round(h * 1.15 + (first.get_width() + h * 0.35 if first is not None else 0))
-    pill = pygame.Rect(0, 0, width, h)
-    pill.midtop = (round(cx), round(top))
-    pygame.draw.rect(surface, REROLL_BADGE, pill, border_radius=h // 2)
-    pygame.draw.rect(surface, (150, 186, 226), pill, width=1, border_radius=h // 2)
-    _arrow(surface, pill.left + h * 0.58, pill.centery, h * 0.27, (214, 232, 255))
-    if first is not None:
-        surface.blit(first, first.get_rect(midright=(pill.right - round(h * 0.3), pill.centery)))
-
-
-def _struck_face(
-    surface: pygame.Surface, letters: Lettering, cx: float, top: float, h: int, struck: int
-) -> None:
-    """A face an effect changed (no reroll): the old face struck through under the die."""
-    first = letters.struck(struck, h)
-    pill = pygame.Rect(0, 0, first.get_width() + h, h)
-    pill.midtop = (round(cx), round(top))
-    pygame.draw.rect(surface, (60, 44, 30), pill, border_radius=h // 2)
-    pygame.draw.rect(surface, (168, 146, 111), pill, width=1, border_radius=h // 2)
-    surface.blit(first, first.get_rect(center=pill.center))
 
 
 def _arrow(surface: pygame.Surface, x: float, y: float, r: float, colour: Colour) -> None:
@@ -460,11 +437,11 @@ def _arrow(surface: pygame.Surface, x: float, y: float, r: float, colour: Colour
         )
         for i in range(steps + 1)
     ]
-    pygame.draw.lines(surface, colour, False, pts, max(2, round(r * 0.35)))
+    pygame.draw.lines(surface, colour, False, pts, max(2, round(r * 0.28)))
     tip = pts[-1]
     tangent = (math.sin(end), math.cos(end))
     normal = (math.cos(end), -math.sin(end))
-    head = r * 0.7
+    head = r * 0.75
     pygame.draw.polygon(
         surface,
         colour,

@@ -28,7 +28,7 @@ import pymunk
 STEP = 1.0 / 120.0
 """Fixed simulation timestep in seconds."""
 
-TRAY_SIZE = (640.0, 360.0)
+TRAY_SIZE = (512.0, 288.0)
 """Inside of the tray (the felt) in world units; the tray scales this to whatever rect it gets."""
 
 DIE_RADIUS = 26.0
@@ -58,6 +58,7 @@ REST_STEPS = 8  # consecutive still steps before a die counts as settled
 PAUSE_STEPS = 66  # pause between the first throw and the rerolls, so the player sees what is rerolled
 MAX_THROW_STEPS = 720  # a throw is forced to rest after 6 simulated seconds, whatever happens
 WALL = 12.0  # wall thickness in world units
+SKIN = 0.1  # collision margin around a die, in radii, so resting dice keep a little gap for their badges
 
 
 @dataclass(frozen=True)
@@ -201,7 +202,7 @@ class DicePhysics:
         vertices = [(x * self.radius, y * self.radius) for x, y in DIE_OUTLINE]
         mass = 1.0
         body = pymunk.Body(mass, pymunk.moment_for_poly(mass, vertices))
-        shape = pymunk.Poly(body, vertices, radius=0.5)
+        shape = pymunk.Poly(body, vertices, radius=SKIN * self.radius)
         shape.elasticity = 0.45
         shape.friction = 0.35
         self._space.add(body, shape)
@@ -221,7 +222,7 @@ class DicePhysics:
             x = r * 1.3 + column * gap * 0.87 + rng.uniform(-0.12, 0.12) * r
             y = top + row * gap + rng.uniform(-0.12, 0.12) * r
             aim = rng.uniform(-0.55, 0.55)
-            speed = rng.uniform(380.0, 860.0) * (1.0 - 0.08 * columns)
+            speed = rng.uniform(320.0, 740.0) * (1.0 - 0.08 * columns)
             vx, vy = speed * math.cos(aim), speed * math.sin(aim)
             if not from_left:
                 x, vx = self.width - x, -vx
@@ -243,7 +244,7 @@ class DicePhysics:
             if die.second == "reroll":
                 x, y = die.body.position
                 aim = math.atan2(cy - y, cx - x) + rng.uniform(-0.9, 0.9)
-                speed = rng.uniform(260.0, 460.0)
+                speed = rng.uniform(220.0, 400.0)
                 die.body.velocity = (speed * math.cos(aim), speed * math.sin(aim))
                 die.body.angular_velocity = rng.choice((-1.0, 1.0)) * rng.uniform(7.0, 14.0)
                 die.vz = rng.uniform(380.0, 470.0)
@@ -313,5 +314,5 @@ class DicePhysics:
 def die_radius(count: int) -> float:
     """A die's radius for a throw of ``count`` dice: smaller when many must fit the tray."""
     width, height = TRAY_SIZE
-    fit = math.sqrt(0.085 * width * height / (max(count, 1) * math.pi))
+    fit = math.sqrt(0.15 * width * height / (max(count, 1) * math.pi))
     return min(DIE_RADIUS, fit)

@@ -193,8 +193,7 @@ class DiceTray:
         for (centre, size, look), i in zip(placed, order, strict=True):
             paint.draw_die(surface, self._letters, centre, size, shown[i].pose.angle, shown[i].face, look)
         for centre, size, look in placed:
-            below = centre[1] + size * 1.02 + paint.tag_height(size)
-            paint.draw_marks(surface, self._letters, centre, size, look, tag_above=below > felt.bottom)
+            paint.draw_marks(surface, self._letters, centre, size, look)
         surface.set_clip(previous_clip)
         title, headline, detail = self.banner_text()
         paint.draw_banner(surface, self._letters, banner, title, headline, detail)
