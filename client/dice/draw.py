@@ -2,9 +2,9 @@
 
 Everything is drawn procedurally (no image files). Results are told apart by symbol as well as by
 colour, so they read without colour vision: a success carries a check mark, a failure a cross and is
-dimmed, a crit shows a star on its face inside a gold glow; a rerolled die wears a circular-arrow tag
-with its first face struck through. Painted backgrounds and text are cached, which changes nothing a
-player can see.
+dimmed, a crit shows a star on its face inside a gold glow; a rerolled die wears a circular-arrow
+badge, and under its final face its first face is struck through. Painted backgrounds and text are
+cached, which changes nothing a player can see.
 """
 
 from __future__ import annotations
@@ -68,7 +68,7 @@ class DieLook:
         kind: the roll kind, which picks the die's colours.
         mark: ``tumbling`` (no mark yet), ``success``, ``failure`` or ``crit``.
         struck: the first face of a die whose face was rerolled or changed, shown struck through.
-        rerolled: whether to show the circular-arrow reroll tag.
+        rerolled: whether to show the circular-arrow reroll badge.
         pending: the die is about to be rerolled; ``pulse`` (0..1) animates its ring.
     """
 
@@ -459,7 +459,11 @@ def _arrow(surface: pygame.Surface, x: float, y: float, r: float, colour: Colour
 def draw_banner(
     surface: pygame.Surface, letters: Lettering, rect: pygame.Rect, title: str, headline: str, detail: str
 ) -> None:
-    """The result plaque under the tray: who rolled what, the result in large type, and what it means."""
+    """The result plaque under the tray: who rolled what, the result in large type, and what it means.
+
+    The detail goes beside the headline when there is room, else beside the title; text that still
+    does not fit is set smaller, so nothing overlaps in a narrow panel.
+    """
     plaque = pygame.Surface(rect.size, pygame.SRCALPHA)
     radius = max(4, rect.height // 5)
     local = plaque.get_rect()
@@ -469,13 +473,36 @@ def draw_banner(
     big = max(10, round(rect.height * 0.36))
     small = max(8, round(rect.height * 0.2))
     pad = max(10, rect.height // 3)
+    room = rect.width - 2 * pad
+    top_y, head_y = round(rect.height * 0.26), round(rect.height * 0.6)
+    head = _fitted(letters, headline, big, (236, 198, 108), room)
     title_surface = letters.text(title, small, (168, 146, 111))
-    plaque.blit(title_surface, (pad, round(rect.height * 0.14)))
-    head = letters.text(headline, big, (236, 198, 108))
-    plaque.blit(head, head.get_rect(midleft=(pad, round(rect.height * 0.58))))
-    if detail:
-        detail_surface = letters.text(detail, small, (239, 226, 196))
-        plaque.blit(
-            detail_surface, detail_surface.get_rect(midright=(rect.width - pad, round(rect.height * 0.58)))
-        )
+    detail_surface = letters.text(detail, small, (239, 226, 196)) if detail else None
+    gap = pad
+    if detail_surface is not None and head.get_width() + gap + detail_surface.get_width() <= room:
+        plaque.blit(detail_surface, detail_surface.get_rect(midright=(rect.width - pad, head_y)))
+    elif detail_surface is not None:
+        share = max(1, room - gap) // 2
+        if title_surface.get_width() + gap + detail_surface.get_width() > room:
+            title_surface = _fitted(letters, title, small, (168, 146, 111), share)
+            detail_surface = _fitted(
+                letters, detail, small, (239, 226, 196), room - gap - title_surface.get_width()
+            )
+        plaque.blit(detail_surface, detail_surface.get_rect(midright=(rect.width - pad, top_y)))
+    title_surface = (
+        _fitted(letters, title, small, (168, 146, 111), room)
+        if title_surface.get_width() > room
+        else title_surface
+    )
+    plaque.blit(title_surface, title_surface.get_rect(midleft=(pad, top_y)))
+    plaque.blit(head, head.get_rect(midleft=(pad, head_y)))
     surface.blit(plaque, rect)
+
+
+def _fitted(letters: Lettering, label: str, size: int, colour: Colour, width: int) -> pygame.Surface:
+    """``label`` at ``size``, or smaller until it fits ``width`` (down to a floor of 7 pixels)."""
+    line = letters.text(label, size, colour)
+    while line.get_width() > width and size > 7:
+        size -= 1
+        line = letters.text(label, size, colour)
+    return line
