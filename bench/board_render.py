@@ -17,6 +17,7 @@ import argparse
 import os
 import statistics
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -120,48 +121,59 @@ def _largest(boards: list[Board]) -> Board:
     return max(boards, key=lambda b: (len(b.spaces), b.id))
 
 
-def run(frames: int = 300) -> dict[str, Any]:
-    """Frame times (ms) for the largest shipped board, fitted to 1280x800, with every overlay on."""
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    pygame.init()
-    board = _largest(shipped_boards())
-    renderer = BoardRenderer(board)
-    camera = Camera(pygame.Rect(0, 0, *VIEW))
-    camera.fit(renderer.world_bounds())
-    overlay, tokens, _ = demo_scene(board)
+def _frame_times(
+    renderer: BoardRenderer, camera: Camera, overlay: Overlay, tokens: list[TokenView], frames: int
+) -> tuple[float, list[float]]:
+    """The first frame's time (it fills the caches) and the following frames' times, in ms."""
     target = pygame.Surface(VIEW)
-    hovers = sorted(board.spaces)
+    hovers = sorted(renderer.board.spaces)
     start = time.perf_counter()
     renderer.draw(target, camera, overlay, tokens)
     first_ms = (time.perf_counter() - start) * 1000
     times: list[float] = []
     for i in range(frames):
         # The hover moves every frame, as it does under a mouse: overlays change, the board does not.
-        frame_overlay = Overlay(
-            overlay.highlights,
-            overlay.aoe,
-            overlay.paths,
-            overlay.los,
-            overlay.blocked_markers,
-            hovers[i % len(hovers)],
-            overlay.hover_label,
-        )
+        frame_overlay = replace(overlay, hover=hovers[i % len(hovers)])
         start = time.perf_counter()
         renderer.draw(target, camera, frame_overlay, tokens)
         times.append((time.perf_counter() - start) * 1000)
+    return first_ms, times
+
+
+def run(frames: int = 300) -> dict[str, Any]:
+    """Frame times (ms) for the largest shipped board with every overlay on, fitted and zoomed in.
+
+    The fitted view shows the whole board (every overlay and token visible); the zoomed view (zoom 2
+    on the action) blits the most tiles and the biggest stamps.
+    """
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    pygame.init()
+    board = _largest(shipped_boards())
+    renderer = BoardRenderer(board)
+    camera = Camera(pygame.Rect(0, 0, *VIEW))
+    camera.fit(renderer.world_bounds())
+    overlay, tokens, mover = demo_scene(board)
+    first_ms, times = _frame_times(renderer, camera, overlay, tokens, frames)
+    fitted_tiles = renderer.static_renders
+    camera.look_at(renderer.world_layout.hex_to_pixel(mover), 2.0)
+    zoomed_first_ms, zoomed = _frame_times(renderer, camera, overlay, tokens, frames)
     p95 = percentile(times, 0.95)
+    zoomed_p95 = percentile(zoomed, 0.95)
     return {
         "board": board.id,
         "spaces": len(board.spaces),
         "view": list(VIEW),
-        "zoom": round(camera.zoom, 3),
         "frames": frames,
+        "fit_zoom": round(camera.fit_zoom() or 0.0, 3),
         "first_frame_ms": round(first_ms, 2),
         "median_ms": round(statistics.median(times), 3),
         "p95_ms": round(p95, 3),
+        "zoomed_first_frame_ms": round(zoomed_first_ms, 2),
+        "zoomed_median_ms": round(statistics.median(zoomed), 3),
+        "zoomed_p95_ms": round(zoomed_p95, 3),
         "target_p95_ms": TARGET_P95_MS,
-        "meets_target": p95 <= TARGET_P95_MS,
-        "static_tiles_rendered": renderer.static_renders,
+        "meets_target": max(p95, zoomed_p95) <= TARGET_P95_MS,
+        "static_tiles_rendered": {"fitted": fitted_tiles, "zoomed": renderer.static_renders - fitted_tiles},
     }
 
 
@@ -185,7 +197,7 @@ def save_screenshots(folder: Path, palette: str = "off") -> list[Path]:
     overlay, tokens, mover = demo_scene(board)
     camera = Camera(pygame.Rect(0, 0, *VIEW), bounds=renderer.world_bounds())
     focus = [renderer.world_layout.hex_to_pixel(h) for h in (mover, *(t.hex for t in tokens))]
-    camera.look_at((sum(x for x, _ in focus) / len(focus), sum(y for _, y in focus) / len(focus)), 1.45)
+    camera.look_at((sum(x for x, _ in focus) / len(focus), sum(y for _, y in focus) / len(focus)), 1.6)
     surf = pygame.Surface(VIEW)
     renderer.draw(surf, camera, overlay, tokens)
     written.append(folder / "board-overlays.png")

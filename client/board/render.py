@@ -37,6 +37,8 @@ TOKEN_RADIUS = 0.46
 """A character token's radius as a fraction of the hex size."""
 COORDS_MIN_SIZE = 30
 """Coordinates are drawn only when a hex is at least this big on screen (pixels, centre to corner)."""
+LABEL_MIN_SIZE = 18
+"""Highlight labels (move costs) are drawn only when a hex is at least this big on screen."""
 RIM = 0.16
 """Width of the board's raised rim, as a fraction of the hex size."""
 _LEVELS_KEPT = 3
@@ -344,7 +346,8 @@ class BoardRenderer:
         pygame.draw.polygon(tile, p.vp_ink, lay.scaled_corners(c, 0.93), w + 2)
         pygame.draw.polygon(tile, p.vp, lay.scaled_corners(c, 0.93), w)
         pygame.draw.aalines(tile, p.vp_ink, True, lay.scaled_corners(c, 0.93 - (w + 1.5) / s))
-        star = _star(_glyph_spot(lay, c, right=True), s * 0.25, s * 0.11)
+        # The glyph sits in the middle: a token standing here hides it, and the ring still shows.
+        star = _star((c[0], c[1] + s * 0.03), s * 0.36, s * 0.15)
         pygame.draw.polygon(tile, p.vp_ink, _grow(star, 1.5))
         pygame.draw.polygon(tile, p.vp, star)
         pygame.draw.aalines(tile, p.vp_ink, True, star)
@@ -360,7 +363,7 @@ class BoardRenderer:
         p = self._palette
         s = lay.size
         colour = p.side_colour(spawn.side)
-        self._tint(tile, level, c, colour, 55)
+        self._tint(tile, level, c, lighter(colour, 0.25), 60)
         ring = lay.scaled_corners(c, 0.8)
         w = max(2, round(s * 0.08))
         if spawn.kind == "exclusive":
@@ -376,17 +379,19 @@ class BoardRenderer:
                     pb = (a[0] + (b[0] - a[0]) * t1, a[1] + (b[1] - a[1]) * t1)
                     striped = spawn.kind == "convertible" and k % 2 == 1
                     pygame.draw.line(tile, p.label_bg if striped else p.neutral, pa, pb, w)
-        fx, fy = _glyph_spot(lay, c, right=False)
-        pole_top = (fx - s * 0.12, fy - s * 0.24)
-        pole_bottom = (fx - s * 0.12, fy + s * 0.24)
+        pole_top = (c[0] - s * 0.16, c[1] - s * 0.34)
+        pole_bottom = (c[0] - s * 0.16, c[1] + s * 0.34)
         shape = spawn.side if spawn.side is not None else 2
-        flag = _flag_shape(pole_top, s * 0.34, s * 0.24, shape)
+        flag = _flag_shape(pole_top, s * 0.44, s * 0.3, shape)
         pygame.draw.polygon(tile, colour, flag)
         if spawn.kind == "convertible":
             pygame.draw.polygon(tile, p.label_bg, [flag[0], flag[1], flag[3]])
         pygame.draw.aalines(tile, p.label_bg, True, flag)
         pygame.draw.polygon(tile, p.label_bg, flag, 1)
-        pygame.draw.line(tile, p.label_bg, pole_top, pole_bottom, max(2, round(s / 16)))
+        pygame.draw.line(tile, p.label_bg, pole_top, pole_bottom, max(2, round(s / 14)))
+        foot = pygame.Rect(0, 0, max(4, round(s * 0.22)), max(2, round(s * 0.07)))
+        foot.center = (round(pole_bottom[0]), round(pole_bottom[1]))
+        pygame.draw.ellipse(tile, p.label_bg, foot)
 
 
 class _OverlayPainter:
@@ -414,9 +419,10 @@ class _OverlayPainter:
         for los in overlay.los:
             self._los(los)
         self._tokens(tokens)
-        for hl in overlay.highlights:
-            if hl.label:
-                self._label(hl.hex, hl.label)
+        if self.s >= LABEL_MIN_SIZE:
+            for hl in overlay.highlights:
+                if hl.label:
+                    self._label(hl.hex, hl.label)
         for los in overlay.los:
             for h in los.blockers:
                 self._no_entry(self.lay.hex_to_pixel(h), self.s * 0.26)
@@ -704,15 +710,6 @@ def _masked_stamp(
     pygame.draw.polygon(mask, (255, 255, 255, 255), lay.scaled_corners(centre, (s + grow) / s))
     surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MULT)
     return surf, anchor
-
-
-def _glyph_spot(lay: Layout, c: Point, *, right: bool) -> Point:
-    """Where a scenario glyph goes: towards the upper-left or upper-right corner, clear of the token."""
-    # Flat hexes have corners at -60/-120 degrees, pointy ones at -30/-150.
-    angles = (-60.0, -120.0) if lay.orientation == "flat" else (-30.0, -150.0)
-    angle = angles[0] if right else angles[1]
-    d = lay.size * 0.64
-    return (c[0] + d * math.cos(math.radians(angle)), c[1] + d * math.sin(math.radians(angle)))
 
 
 def _star(c: Point, outer: float, inner: float) -> list[Point]:

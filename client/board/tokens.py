@@ -26,6 +26,10 @@ KIND_SCALE: dict[str, float] = {"character": 1.0, "pet": 0.82, "totem": 0.62}
 """Token radius relative to a character's: pets a little smaller, totems clearly smaller."""
 NAME_MIN_RADIUS = 17
 """Below this token radius (pixels) names are left out: the glyph and the bars still show."""
+GLYPH_MIN_RADIUS = 11
+"""Below this token radius the face is plain: the glyph would not fit."""
+BADGE_MIN_RADIUS = 16
+"""Below this token radius the health and clock badges are left out (the health bar still shows)."""
 _CACHE_LIMIT = 256
 
 
@@ -105,7 +109,7 @@ class TokenPainter:
         show_name = view.kind != "totem" and r >= NAME_MIN_RADIUS
         name_px = max(text.MIN_TEXT_PX, round(r * 0.56))
         name_surf = text.pill(view.name, name_px, p.label_text, p.label_bg) if show_name else None
-        bar_h = max(4, round(r * 0.22)) if view.max_health is not None else 0
+        bar_h = max(3, round(r * 0.2)) if view.max_health is not None else 0
         width = max(2 * r + 2 * max(6, r // 2), name_surf.get_width() if name_surf else 0) + 8
         height = 2 * r + max(6, r // 2) + bar_h + 4 + (name_surf.get_height() + 2 if name_surf else 0) + 6
         surf = pygame.Surface((width, height), pygame.SRCALPHA)
@@ -133,12 +137,10 @@ class TokenPainter:
                 math.radians(185),
                 max(1, r // 9),
             )
-        glyph = text.text(
-            view.glyph,
-            max(text.MIN_TEXT_PX, round(r * (0.95 if len(view.glyph) <= 2 else 0.7))),
-            p.token_text,
-        )
-        surf.blit(glyph, glyph.get_rect(center=(cx, cy + 1)))
+        if r >= GLYPH_MIN_RADIUS:
+            glyph_px = max(text.MIN_TEXT_PX, round(r * (0.95 if len(view.glyph) <= 2 else 0.7)))
+            glyph = text.text(view.glyph, glyph_px, p.token_text)
+            surf.blit(glyph, glyph.get_rect(center=(cx, cy + 1)))
 
         if view.stealthed:
             surf.fill((255, 255, 255, 120), special_flags=pygame.BLEND_RGBA_MULT)
@@ -150,8 +152,10 @@ class TokenPainter:
             y += bar_h + 2
         if name_surf is not None:
             surf.blit(name_surf, name_surf.get_rect(midtop=(cx, y)))
-        if view.clock is not None:
+        if view.clock is not None and r >= BADGE_MIN_RADIUS:
             self._clock_badge(surf, (cx, cy), r, view.clock)
+        if view.health is not None and view.max_health is not None and r >= BADGE_MIN_RADIUS:
+            self._health_badge(surf, (cx, cy), r, view.health, view.max_health)
         return surf, (cx, cy)
 
     def _selection_ring(self, surf: pygame.Surface, c: tuple[int, int], r: int) -> None:
@@ -191,9 +195,21 @@ class TokenPainter:
             for i in range(1, max_health):
                 x = rect.left + round(rect.width * i / max_health)
                 pygame.draw.line(surf, p.health_back, (x, rect.top), (x, rect.bottom - 1))
-        if rect.height >= 9:
-            label = text.text(f"{max(health, 0)}/{max_health}", rect.height + 2, p.label_text)
-            surf.blit(label, label.get_rect(center=rect.center))
+
+    def _health_badge(
+        self, surf: pygame.Surface, c: tuple[int, int], r: int, health: int, max_health: int
+    ) -> None:
+        """Remaining health as a number on a square badge at the upper left (the clock's is round)."""
+        p = self.palette
+        frac = max(0.0, min(1.0, health / max_health))
+        digits = text.text(str(max(health, 0)), max(text.MIN_TEXT_PX, round(r * 0.5)), p.health_back)
+        side = max(digits.get_width() + 6, round(r * 0.66))
+        badge = pygame.Rect(0, 0, side, round(r * 0.66))
+        badge.center = (c[0] - round(r * 0.78), c[1] - round(r * 0.78))
+        pygame.draw.rect(surf, p.label_text, badge.inflate(4, 4), border_radius=4)
+        pygame.draw.rect(surf, mix(p.health_low, p.health_full, frac), badge.inflate(2, 2), border_radius=3)
+        pygame.draw.rect(surf, p.health_back, badge.inflate(4, 4), 1, border_radius=4)
+        surf.blit(digits, digits.get_rect(center=(badge.centerx, badge.centery + 1)))
 
     def _clock_badge(self, surf: pygame.Surface, c: tuple[int, int], r: int, clock: int) -> None:
         p = self.palette
