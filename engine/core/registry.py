@@ -9,7 +9,7 @@ from typing import Any
 from engine.core.errors import BadInputError
 from engine.core.game import Game
 
-SHIPPED_GAMES: dict[str, str] = {}
+SHIPPED_GAMES: dict[str, str] = {"wowminis": "engine.games.wowminis.game:WowMinisGame"}
 """Game id -> "module:Class" of every game that ships; filled in as each engine lands."""
 
 
