@@ -144,7 +144,7 @@ class DicePhysics:
         ]
 
     def outline(self, index: int) -> list[tuple[float, float]]:
-        """Die ``index``'s outline in world coordinates (what it collides with)."""
+        """Die ``index``'s outline in world coordinates: its collision polygon, inside the thin skin."""
         body = self._dice[index].body
         points = (body.local_to_world(v) for v in self._dice[index].shape.get_vertices())
         return [(p.x, p.y) for p in points]

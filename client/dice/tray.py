@@ -63,14 +63,14 @@ class DiceTray:
     """
 
     def __init__(self, speed: str = "normal") -> None:
-        self._speed = "normal"
-        self.speed = speed
         self._roll: RollView | None = None
         self._sim: DicePhysics | None = None
         self._flicker: list[list[int]] = []
         self._backlog = 0.0
         self._clock = 0.0
         self._letters = paint.Lettering()
+        self._speed = "normal"
+        self.speed = speed
 
     @property
     def speed(self) -> str:
@@ -82,7 +82,7 @@ class DiceTray:
         if value not in SPEEDS:
             raise ValueError(f"dice tray speed must be one of {list(SPEEDS)}, got {value!r}")
         self._speed = value
-        if value == "instant" and getattr(self, "_sim", None) is not None:
+        if value == "instant":
             self.skip()
 
     @property
@@ -181,13 +181,13 @@ class DiceTray:
         surface.blit(paint.tray_surface(tray.width, tray.height), tray)
         scale = felt.width / TRAY_SIZE[0]
         previous_clip = surface.get_clip()
-        surface.set_clip(felt.inflate(-2, -2))
+        surface.set_clip(felt.inflate(-2, -2).clip(previous_clip))
         shown = self.dice()
         radius = (self._sim.radius if self._sim is not None else 0.0) * scale
         for die in shown:
             ground = (felt.left + die.pose.x * scale, felt.top + die.pose.y * scale)
             paint.draw_shadow(surface, ground, radius, die.pose.angle, die.pose.z * scale)
-        surface.set_clip(tray)
+        surface.set_clip(tray.clip(previous_clip))
         order = sorted(range(len(shown)), key=lambda k: (shown[k].pose.z, k))
         placed = [self._place(felt, scale, radius, i, shown[i]) for i in order]
         for (centre, size, look), i in zip(placed, order, strict=True):

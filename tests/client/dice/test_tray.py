@@ -191,3 +191,16 @@ def test_layout_keeps_tray_and_banner_inside_the_rect() -> None:
         frame, felt, banner = tray.layout(rect)
         assert rect.contains(frame) and rect.contains(banner) and frame.contains(felt)
         assert banner.top >= frame.bottom
+
+
+def test_drawing_keeps_to_the_clip_the_scene_set() -> None:
+    tray = DiceTray(speed="instant")
+    tray.throw(attack_roll(), seed=3)
+    surface = pygame.Surface((900, 600))
+    surface.fill((1, 2, 3))
+    surface.set_clip(pygame.Rect(0, 0, 450, 600))
+    tray.draw(surface, RECT)
+    assert surface.get_clip() == pygame.Rect(0, 0, 450, 600)
+    assert all(
+        surface.get_at((x, y))[:3] == (1, 2, 3) for x in range(450, 900, 37) for y in range(0, 600, 41)
+    )
