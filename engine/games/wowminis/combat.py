@@ -139,7 +139,8 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
         hits = atk.hits + atk.bonus_hits
         for uid in atk.defenders:
             amount = hits - atk.blocks.get(uid, 0)
-            state.deal_damage(uid, amount, events, attack=True, destroy=False)
+            by = state.chars[atk.attacker].controller
+            state.deal_damage(uid, amount, events, attack=True, destroy=False, by=by)
         state.process_destruction(events)
         if state.result is None and atk.crit:
             _crit_effects(state, atk, "after", events)

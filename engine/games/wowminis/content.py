@@ -326,6 +326,12 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         raise r.fail(
             f"the ability's tick cost T{ability.stats.cost} differs from the card cost {card.cost}", "ability"
         )
+    if ability is not None and ability.id != card.id:
+        raise r.fail(
+            f"a card's ability has the card's id {card.id!r} (action notation names it)", "ability.id"
+        )
+    if ctype == "debuff" and not card.range_text:
+        raise r.fail("a debuff targets enemies, so it needs a range (301.1)", "range")
     return card
 
 
@@ -388,11 +394,29 @@ def load_catalog(folder: Path) -> Catalog:
     catalog = Catalog(
         MappingProxyType(chars), MappingProxyType(cards), MappingProxyType(parties), str(folder)
     )
+    _check_references(catalog)
     for pid, party in sorted(parties.items()):
         problems = party_problems(catalog, party_setup(party))
         if problems:
             raise BadInputError("parties.json", "; ".join(problems), f"party {pid!r}")
     return catalog
+
+
+def _check_references(catalog: Catalog) -> None:
+    """Card restrictions name existing characters; ability ids never shadow card ids."""
+    for i, card in enumerate(catalog.cards.values()):
+        for key, ref in (("name", card.restriction.name), ("only", card.restriction.only)):
+            if ref and ref not in catalog.characters:
+                raise BadInputError(
+                    "cards.json", f"unknown character {ref!r}", f"items[{i}].restriction.{key}"
+                )
+    for i, char in enumerate(catalog.characters.values()):
+        ids = [a.id for a in char.all_abilities()]
+        if len(set(ids)) != len(ids):
+            raise BadInputError("characters.json", "two abilities share an id", f"items[{i}]")
+        for aid in ids:
+            if aid in catalog.cards:
+                raise BadInputError("characters.json", f"ability id {aid!r} is also a card id", f"items[{i}]")
 
 
 def party_setup(party: PartyDef) -> dict[str, Any]:

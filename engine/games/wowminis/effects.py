@@ -81,7 +81,8 @@ _CHAR_TARGETS = ("target", "self", "holder", "adjacent_enemies", "adjacent_allie
 
 @op("damage", {"amount": int}, _CHAR_TARGETS, "Deal {amount} damage to {who}.")
 def _damage(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.deal_damage(who, int(eff.param("amount")), events, attack=False)
+    by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+    state.deal_damage(who, int(eff.param("amount")), events, attack=False, by=by)
 
 
 @op("heal", {"amount": int}, _CHAR_TARGETS, "Heal {who} for {amount}.")

@@ -218,6 +218,7 @@ class WowState(State):
         self.stack: list[Work] = []
         self.result: Outcome | None = None
         self.in_wave = False
+        self.damaged_by: dict[str, int] = {}
 
     # -- lookups -------------------------------------------------------------------------------
     def char_def(self, uid: str) -> CharacterDef:
@@ -370,12 +371,21 @@ class WowState(State):
         return self.char_def(c.uid).name
 
     def deal_damage(
-        self, uid: str, amount: int, events: list[Event], attack: bool = False, destroy: bool = True
+        self,
+        uid: str,
+        amount: int,
+        events: list[Event],
+        attack: bool = False,
+        destroy: bool = True,
+        by: int | None = None,
     ) -> None:
+        """Turn the health dial down; ``by`` is the player whose ability deals it (403.2c option)."""
         c = self.chars[uid]
         if c.pos is None or amount <= 0:
             return
         c.health -= amount
+        if by is not None:
+            self.damaged_by[uid] = by
         events.append(
             Event(
                 "damage",
@@ -417,11 +427,12 @@ class WowState(State):
         """403.2: destroy every character at 0 or less health, score VPs, then check for a win."""
         doomed = [c for c in self.in_play() if c.health <= 0]
         for c in doomed:
-            self.destroy(c, events)
+            self.destroy(c, events, self.damaged_by.get(c.uid))
+        self.damaged_by.clear()
         if doomed:
             self.check_win(events)
 
-    def destroy(self, c: Char, events: list[Event]) -> None:
+    def destroy(self, c: Char, events: list[Event], by: int | None = None) -> None:
         d = self.char_def(c.uid)
         events.append(Event("destroyed", f"{d.name} is destroyed.", {"char": c.uid, "space": str(c.pos)}))
         c.pos = None
@@ -431,8 +442,9 @@ class WowState(State):
             c.clock = clocks.effect_tick_up(c.clock, self.master, 2)
         c.health = d.health
         points = LEGENDARY_KILL_VP if d.legendary else KILL_VP
+        killer_only = self.game.options["kill_vp_to"] == "killer_side"
         for p in range(2):
-            if p != c.owner:
+            if p != c.owner and (not killer_only or p == by):
                 self.score(p, points, f"destroying {d.name}", events)
 
     def score(self, player: int, points: int, why: str, events: list[Event]) -> None:
@@ -611,6 +623,7 @@ class WowState(State):
         c.stack = list(self.stack)
         c.result = self.result
         c.in_wave = False
+        c.damaged_by = {}
         return c
 
     def to_dict(self) -> dict[str, Any]:

@@ -195,3 +195,16 @@ def test_403_2b_battleground_ticks_up_two_and_resets_health() -> None:
     do(s, "play grom gorehowl jaina")
     assert s.chars["jaina"].clock == 5 and s.chars["jaina"].health == 9
     assert GAME.options["battleground"] is False
+
+
+def test_403_2c_kill_vp_to_killer_side_option() -> None:
+    game = WowMinisGame({"kill_vp_to": "killer_side"})
+    buffs = [{"card": "corruption", "party": 0}]
+    s = position(
+        [ch("ruby", 0, "0,0", health=2, buffs=buffs), ch("grom", 1, "3,0", clock=7)], master=5, game=game
+    )
+    assert s.chars["ruby"].pos is None and s.vp == [0, 0], "destroyed by its own side's debuff: nobody scores"
+    s2 = position([ch("grom", 1, "0,0"), ch("jaina", 0, "1,0", health=1)], turn="grom", game=game)
+    s2.rng.force([5, 1, 1, 1, 1, 1])
+    do(s2, "play grom gorehowl jaina")
+    assert s2.vp == [0, 8]

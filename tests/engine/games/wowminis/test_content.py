@@ -151,3 +151,22 @@ def test_300_2d_equipment_needs_a_shared_class_icon() -> None:
     assert problems == [
         "Jaina Proudmoore: Shield of Valor shares no class icon with Jaina Proudmoore (300.2d)"
     ]
+
+
+def test_dangling_restriction_reference_is_refused(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    _edit(folder, "cards.json", 1, {"restriction": {"name": "kaelthaz", "only": "kaelthas"}})
+    with pytest.raises(BadInputError, match=r"unknown character 'kaelthaz'"):
+        load_catalog(folder)
+
+
+def test_ability_ids_may_not_shadow_card_ids(tmp_path: Path) -> None:
+    folder = _copy(tmp_path)
+    _edit(
+        folder,
+        "characters.json",
+        0,
+        {"attack": {"id": "fireball", "name": "F", "stats": "T3 R4 M4", "damage_type": "fire"}},
+    )
+    with pytest.raises(BadInputError, match="also a card id"):
+        load_catalog(folder)
