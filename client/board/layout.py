@@ -32,8 +32,10 @@ def cube_round(qf: float, rf: float) -> Hex:
     are broken in a fixed order (q, then r, then s), so a point exactly on an edge or a corner always
     lands in the same hex.
 
-    >>> cube_round(0.4, 0.4)
-    Hex(q=0, r=1)
+    >>> cube_round(0.6, 0.3)
+    Hex(q=1, r=0)
+    >>> cube_round(0.4, 0.4)  # exactly between (1, 0) and (0, 1): the tie goes to q
+    Hex(q=1, r=0)
     >>> cube_round(-0.2, 1.1)
     Hex(q=0, r=1)
     """

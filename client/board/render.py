@@ -79,14 +79,12 @@ class BoardRenderer:
     """
 
     def __init__(self, board: Board, palette: Palette | str = "off", *, show_coords: bool = False) -> None:
-        self._board = board
         self._palette = palette_for(palette) if isinstance(palette, str) else palette
         self._show_coords = show_coords
         self._tokens = TokenPainter(self._palette)
         self._levels: OrderedDict[float, _Level] = OrderedDict()
-        self._spawns: dict[Hex, SpawnPoint] = {s.hex: s for s in board.spawns}
-        self.world_layout = Layout("flat" if board.orientation == "flat" else "pointy", HEX_SIZE)
         self.static_renders = 0
+        self._take_board(board)
 
     @property
     def board(self) -> Board:
@@ -105,10 +103,16 @@ class BoardRenderer:
 
     def set_board(self, board: Board) -> None:
         """Draw another board, or an edited version of this one."""
-        self._board = board
-        self._spawns = {s.hex: s for s in board.spawns}
-        self.world_layout = Layout("flat" if board.orientation == "flat" else "pointy", HEX_SIZE)
+        self._take_board(board)
         self.invalidate()
+
+    def _take_board(self, board: Board) -> None:
+        self._board = board
+        self._spawns: dict[Hex, SpawnPoint] = {s.hex: s for s in board.spawns}
+        self.world_layout = Layout("flat" if board.orientation == "flat" else "pointy", HEX_SIZE)
+        left, top, right, bottom = self.world_layout.bounds(board.spaces)
+        m = HEX_SIZE * RIM
+        self._bounds: Bounds = (left - m, top - m, right + m, bottom + m)
 
     def set_palette(self, palette: Palette | str) -> None:
         """Switch palette (a settings change)."""
@@ -128,9 +132,7 @@ class BoardRenderer:
 
     def world_bounds(self) -> Bounds:
         """The board's world bounds, rim included: what ``Camera.fit`` and ``Camera.set_bounds`` take."""
-        left, top, right, bottom = self.world_layout.bounds(self._board.spaces)
-        m = HEX_SIZE * RIM
-        return (left - m, top - m, right + m, bottom + m)
+        return self._bounds
 
     def screen_layout(self, camera: Camera) -> Layout:
         """The layout that places hexes on screen at this camera."""
@@ -159,14 +161,16 @@ class BoardRenderer:
         target.set_clip(view.clip(old_clip) if old_clip else view)
         target.fill(self._palette.backdrop, view)
         self._blit_tiles(target, level, ox, oy, view)
-        lay = self.screen_layout(camera)
+        lay = level.layout.moved(level.layout.size, (float(ox), float(oy)))
         painter = _OverlayPainter(self, target, level, lay, view.inflate(lay.size * 4, lay.size * 4))
         painter.draw(overlay, tokens)
         target.set_clip(old_clip)
 
     # -- static layer ---------------------------------------------------------------------------
 
-    def _level(self, zoom: float) -> _Level:
+    def _level(self, camera_zoom: float) -> _Level:
+        # Zooming in and back out rarely lands on the same float: round so the cached level is found.
+        zoom = round(camera_zoom, 4)
         level = self._levels.get(zoom)
         if level is None:
             lay = self.world_layout.moved(HEX_SIZE * zoom, (0.0, 0.0))

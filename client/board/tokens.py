@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Literal
 
 import pygame
@@ -31,6 +31,7 @@ GLYPH_MIN_RADIUS = 11
 BADGE_MIN_RADIUS = 16
 """Below this token radius the health and clock badges are left out (the health bar still shows)."""
 _CACHE_LIMIT = 256
+_ORIGIN = Hex(0, 0)
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,7 @@ class TokenPainter:
         """Blit ``view`` centred on ``center``."""
         r = max(4, round(radius * KIND_SCALE[view.kind]))
         # The hex is irrelevant to the picture: cache on the view without it.
-        key = (view if view.hex == Hex(0, 0) else _at_origin(view), r)
+        key = (view if view.hex == _ORIGIN else replace(view, hex=_ORIGIN), r)
         entry = self._cache.get(key)
         if entry is None:
             entry = self._compose(view, r)
@@ -221,21 +222,6 @@ class TokenPainter:
         gfxdraw.aacircle(surf, bx, by, br + 1, p.label_bg)
         digits = text.text(str(clock), max(text.MIN_TEXT_PX, round(br * 1.5)), p.clock_text)
         surf.blit(digits, digits.get_rect(center=(bx, by + 1)))
-
-
-def _at_origin(view: TokenView) -> TokenView:
-    return TokenView(
-        Hex(0, 0),
-        view.name,
-        view.glyph,
-        view.side,
-        view.health,
-        view.max_health,
-        view.clock,
-        view.kind,
-        view.selected,
-        view.stealthed,
-    )
 
 
 def _dashed_circle(surf: pygame.Surface, c: tuple[int, int], r: int, colour: RGB, dashes: int) -> None:

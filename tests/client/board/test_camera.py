@@ -121,3 +121,23 @@ def test_panning_stops_with_the_board_centre_inside_its_bounds() -> None:
     cam = Camera(VIEW, bounds=(0.0, 0.0, 100.0, 100.0))
     cam.pan_pixels(-10_000, -10_000)
     assert cam.center == (100.0, 100.0)
+
+
+def test_home_fits_the_board_and_released_keys_stop_panning() -> None:
+    cam = Camera(VIEW, bounds=(0.0, 0.0, 2000.0, 1000.0))
+    cam.zoom_at(VIEW.center, 4)
+    assert cam.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_HOME, mod=0, unicode=""))
+    assert cam.zoom == pytest.approx(cam.fit_zoom())
+    assert cam.center == (1000.0, 500.0)
+    cam.handle_event(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode=""))
+    cam.release_keys()
+    cam.update(1.0)
+    assert cam.center == (1000.0, 500.0)
+
+
+def test_a_resized_viewport_keeps_the_centre_and_looks_at_a_point() -> None:
+    cam = Camera(VIEW, center=(10.0, 20.0))
+    cam.set_viewport(pygame.Rect(0, 0, 300, 200))
+    assert cam.world_to_screen((10.0, 20.0)) == (150.0, 100.0)
+    cam.look_at((50.0, 60.0), zoom=2.0)
+    assert cam.world_to_screen((50.0, 60.0)) == (150.0, 100.0) and cam.zoom == 2.0

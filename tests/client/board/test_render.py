@@ -152,3 +152,20 @@ def test_drawing_respects_the_viewport_and_restores_the_clip() -> None:
     assert tuple(target.get_at((50, 50)))[:3] == (1, 2, 3)
     assert tuple(target.get_at((450, 350)))[:3] == (1, 2, 3)
     assert target.get_clip() == target.get_rect()
+
+
+def test_zooming_back_to_a_recent_level_reuses_its_tiles() -> None:
+    board = next(b for b in shipped_boards() if b.id == "highlands")
+    renderer = BoardRenderer(board)
+    cam = _fitted(renderer)
+    target = pygame.Surface(VIEW.size)
+    renderer.draw(target, cam)
+    cam.zoom_at(VIEW.center, 3)
+    renderer.draw(target, cam)
+    cam.zoom_at(VIEW.center, -1)
+    renderer.draw(target, cam)
+    rendered = renderer.static_renders
+    for steps in (1, -1, 1, -1):
+        cam.zoom_at(VIEW.center, steps)
+        renderer.draw(target, cam)
+    assert renderer.static_renders == rendered
