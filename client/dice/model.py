@@ -4,10 +4,10 @@ The engine has already decided every face; this module only reads the event's ``
 it, so the tray never animates a roll the engine did not make. No pygame here: the model is tested
 on its own and could serve a text log as well. ``docs/dice-tray.md`` lists the keys it reads.
 
->>> roll = roll_view_from_event({"roller": "Thrall", "kind": "attack",
-...     "dice": [{"initial": 2, "final": 10, "rerolled": True}, 7, 3]})
->>> roll.summary
-'2 successes (1 crit)'
+>>> roll = roll_view_from_event({"roller": "thrall", "kind": "attack",
+...     "dice": [{"first": 2, "final": 10, "rerolled": True, "crit": True}, 7, 3]}, name="Thrall")
+>>> roll.summary, roll.title
+('2 successes (1 crit)', 'Thrall: attack roll, 3 dice')
 >>> [die.final for die in roll.dice], roll.dice[0].rerolled
 ([10, 7, 3], True)
 """
@@ -30,7 +30,7 @@ KINDS: tuple[str, ...] = ("attack", "defense", "heal", "other")
 """Roll kinds the engine reports; the tray colours dice by kind."""
 
 SOURCE = "dice_rolled event"
-DIE_KEYS = frozenset({"initial", "final", "rerolled"})
+DIE_KEYS = frozenset({"first", "initial", "final", "rerolled", "crit"})
 
 
 def is_success(face: int) -> bool:
@@ -117,6 +117,19 @@ class RollView:
             text += f" ({self.crits} crit" + ("" if self.crits == 1 else "s") + ")"
         return text
 
+    def continues(self, earlier: RollView) -> bool:
+        """Whether this roll is ``earlier`` after its rerolls or die changes (rule 105.3).
+
+        The engine reports a roll as soon as it is made, and the same dice again once the roller
+        has rerolled some: the second report's first faces are the first report's faces.
+        """
+        return (
+            (self.roller, self.kind, len(self.dice)) == (earlier.roller, earlier.kind, len(earlier.dice))
+            and all(die.initial == die.final and not die.rerolled for die in earlier.dice)
+            and any(die.rerolled or die.changed for die in self.dice)
+            and all(new.initial == old.final for new, old in zip(self.dice, earlier.dice, strict=True))
+        )
+
     @property
     def title(self) -> str:
         """Who rolled what, e.g. ``"Thrall: attack roll, 5 dice"``."""
@@ -140,15 +153,17 @@ class RollView:
         return " · ".join(parts)
 
 
-def roll_view_from_event(data: Mapping[str, Any]) -> RollView:
+def roll_view_from_event(data: Mapping[str, Any], name: str | None = None) -> RollView:
     """Build the tray's view of a roll from a ``dice_rolled`` event's ``data``.
 
-    Required keys: ``roller`` (non-empty text), ``kind`` (one of ``KINDS``) and either ``dice`` (a
-    list; each item a face, or ``{"initial": face, "final": face, "rerolled": bool}`` where
-    ``initial`` defaults to ``final`` and ``rerolled`` to false) or ``faces`` (a list of faces, no
-    rerolls). A face is an int 1-10 where 10 is the crit; 0 and ``"crit"`` also mean the crit.
-    Optional: ``successes`` and ``crit``, checked against the faces, and ``damage`` (int >= 0).
-    Other keys are ignored, so the engine may add its own.
+    Required keys: ``roller`` (non-empty text, the character's id or name), ``kind`` (one of
+    ``KINDS``) and either ``dice`` (a list; each item a face, or ``{"first": face, "final": face,
+    "rerolled": bool, "crit": bool}`` where ``first`` (or ``initial``) defaults to ``final``,
+    ``rerolled`` to false, and ``crit`` is checked) or ``faces`` (a list of faces, no rerolls). A face
+    is an int 1-10 where 10 is the crit; 0 and ``"crit"`` also mean the crit. Optional: ``successes``
+    and ``crit``, checked against the faces, and ``damage`` (int >= 0). Other keys are ignored, so
+    the engine may add its own. ``name``, when given, is shown instead of ``roller`` (the engine
+    reports a character id; the scene knows its display name).
 
     :raises BadInputError: (a ``ValueError``) naming the key and the problem.
     """
@@ -164,7 +179,8 @@ def roll_view_from_event(data: Mapping[str, Any]) -> RollView:
     damage = data.get("damage")
     if damage is not None and (type(damage) is not int or damage < 0):
         raise BadInputError(SOURCE, f"must be a whole number >= 0, got {damage!r}", "damage")
-    view = RollView(roller=roller.strip(), kind=str(kind), dice=dice, damage=damage)
+    shown = roller.strip() if name is None or not name.strip() else name.strip()
+    view = RollView(roller=shown, kind=str(kind), dice=dice, damage=damage)
     _check_claims(data, view)
     return view
 
@@ -195,10 +211,15 @@ def _die(item: object, where: str) -> DieView:
     if "final" not in item:
         raise BadInputError(SOURCE, 'a die needs "final", the face the roll counts', where)
     final = _face(item["final"], f"{where}.final")
-    initial = _face(item["initial"], f"{where}.initial") if "initial" in item else final
+    if "first" in item and "initial" in item:
+        raise BadInputError(SOURCE, 'give the first face as "first" or "initial", not both', where)
+    key = "first" if "first" in item else "initial"
+    initial = _face(item[key], f"{where}.{key}") if key in item else final
     rerolled = item.get("rerolled", False)
     if type(rerolled) is not bool:
         raise BadInputError(SOURCE, f"must be true or false, got {rerolled!r}", f"{where}.rerolled")
+    if "crit" in item and item["crit"] is not (final == CRIT_FACE):
+        raise BadInputError(SOURCE, f"says {item['crit']!r} but the final face is {final}", f"{where}.crit")
     return DieView(initial, final, rerolled)
 
 

@@ -149,6 +149,28 @@ class DicePhysics:
         points = (body.local_to_world(v) for v in self._dice[index].shape.get_vertices())
         return [(p.x, p.y) for p in points]
 
+    @property
+    def can_add_second(self) -> bool:
+        """Whether the dice can still be given a second part (no die has been thrown twice yet)."""
+        return self.phase != "rethrow" and all(d.throw == 0 for d in self._dice)
+
+    def add_second(self, second: Sequence[Second]) -> None:
+        """Give the dice their second part after all: rerolls chosen once the first throw was seen.
+
+        If the first throw has settled, the pause before the rerolls starts now.
+
+        :raises ValueError: a die was already thrown twice, or ``second`` does not fit the dice.
+        """
+        if not self.can_add_second:
+            raise ValueError("the dice were already thrown a second time")
+        if len(second) != len(self._dice):
+            raise ValueError(f"second has {len(second)} entries for {len(self._dice)} dice")
+        for die, plan in zip(self._dice, second, strict=True):
+            die.second = plan
+        if self.phase == "done" and any(plan != "stay" for plan in second):
+            self.phase = "pause"
+            self._phase_steps = 0
+
     def step(self) -> None:
         """Advance one fixed ``STEP``; does nothing once the throw is done."""
         if self.phase == "done":

@@ -106,16 +106,24 @@ class DiceTray:
         return "empty" if self._sim is None else self._sim.phase
 
     def throw(self, roll: RollView, seed: int | None = None) -> None:
-        """Throw ``roll`` into the (emptied) tray.
+        """Throw ``roll`` into the (emptied) tray, or, if it is the tray's roll after its rerolls
+        (``roll.continues``), throw just the rerolled dice again where they lie.
 
         ``seed`` decides how the dice fly; by default it comes from the roll itself, so replaying a
         game shows the same throw.
         """
-        if seed is None:
-            seed = zlib.crc32(repr((roll.roller, roll.kind, roll.dice)).encode("utf-8"))
         plan: list[Second] = [
             "reroll" if die.rerolled else "flip" if die.changed else "stay" for die in roll.dice
         ]
+        sim = self._sim
+        if self._roll is not None and sim is not None and sim.can_add_second and roll.continues(self._roll):
+            self._roll = roll
+            sim.add_second(plan)
+            if self._speed == "instant":
+                self.skip()
+            return
+        if seed is None:
+            seed = zlib.crc32(repr((roll.roller, roll.kind, roll.dice)).encode("utf-8"))
         self._roll = roll
         self._sim = DicePhysics(len(roll.dice), seed, plan)
         self._flicker = [_flicker_faces(seed, i) for i in range(len(roll.dice))]

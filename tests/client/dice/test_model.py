@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from client.dice.model import CRIT_FACE, DieView, RollView, roll_view_from_event
+from engine.games.wowminis.abilities import dice_data
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -61,6 +62,27 @@ def test_faces_shorthand_and_stated_totals_that_agree() -> None:
     assert [die.final for die in roll.dice] == [4, 1] and roll.damage == 0
 
 
+def test_105_3_the_wowminis_engine_event_data_reads_as_it_means() -> None:
+    data = dice_data("grom", "attack", [1, 2, 5], [10, 2, 5], [True, False, False])
+    roll = roll_view_from_event(data, name="Grom Hellscream")
+    assert roll.roller == "Grom Hellscream"
+    assert roll.dice == (DieView(1, 10, True), DieView(2, 2), DieView(5, 5))
+    assert roll.summary == "2 successes (1 crit)"
+    assert roll_view_from_event(data).roller == "grom"
+
+
+def test_105_3_a_reroll_report_continues_the_first_report() -> None:
+    first = roll_view_from_event(dice_data("grom", "attack", [1, 2, 5], [1, 2, 5], [False] * 3))
+    again = roll_view_from_event(dice_data("grom", "attack", [1, 2, 5], [10, 2, 5], [True, False, False]))
+    assert again.continues(first)
+    assert not first.continues(first), "nothing was rerolled"
+    assert not again.continues(again), "rerolled dice are never rerolled again"
+    other = roll_view_from_event(dice_data("grom", "attack", [3, 2, 5], [10, 2, 5], [True, False, False]))
+    assert not other.continues(first), "its first faces are not the earlier roll's faces"
+    defense = roll_view_from_event(dice_data("grom", "defense", [1, 2, 5], [10, 2, 5], [True, False, False]))
+    assert not defense.continues(first)
+
+
 def test_extra_keys_the_engine_adds_are_ignored() -> None:
     assert roll_view_from_event(event(player=1, ability="Chain Lightning")).roller == "Thrall"
 
@@ -102,6 +124,9 @@ def test_title_and_detail_say_who_rolled_and_what_it_means() -> None:
         (event(dice=[{"initial": 4}]), "dice[0]"),
         (event(dice=[{"final": 4, "rerolled": "yes"}]), "dice[0].rerolled"),
         (event(dice=[{"final": 4, "initial": 12}]), "dice[0].initial"),
+        (event(dice=[{"final": 4, "first": 12}]), "dice[0].first"),
+        (event(dice=[{"final": 4, "first": 2, "initial": 2}]), "not both"),
+        (event(dice=[{"final": 4, "crit": True}]), "dice[0].crit"),
         (event(dice="7 3 10"), "dice"),
         (event(faces=[1]), "not both"),
         ({"roller": "Thrall", "kind": "attack"}, 'needs "dice"'),

@@ -97,3 +97,21 @@ def test_bad_arguments_are_refused() -> None:
         DicePhysics(-1, seed=0)
     with pytest.raises(ValueError, match="2 entries for 3 dice"):
         DicePhysics(3, seed=0, second=("stay", "stay"))
+
+
+def test_105_3_rerolls_chosen_after_the_first_throw_are_thrown_once() -> None:
+    sim = DicePhysics(3, seed=6)
+    sim.run_to_end()
+    assert sim.can_add_second
+    sim.add_second(("stay", "reroll", "stay"))
+    assert sim.phase == "pause"
+    sim.run_to_end()
+    assert [pose.throw for pose in sim.poses()] == [0, 1, 0]
+    assert not sim.can_add_second
+    with pytest.raises(ValueError, match="already thrown a second time"):
+        sim.add_second(("reroll", "stay", "stay"))
+
+
+def test_a_second_part_must_fit_the_dice() -> None:
+    with pytest.raises(ValueError, match="1 entries for 3 dice"):
+        DicePhysics(3, seed=6).add_second(("reroll",))

@@ -204,3 +204,37 @@ def test_drawing_keeps_to_the_clip_the_scene_set() -> None:
     assert all(
         surface.get_at((x, y))[:3] == (1, 2, 3) for x in range(450, 900, 37) for y in range(0, 600, 41)
     )
+
+
+def test_105_3_a_reroll_report_throws_only_the_rerolled_dice_again() -> None:
+    first = roll_view_from_event({"roller": "grom", "kind": "attack", "faces": [1, 2, 5, 7]})
+    data = {"first": 1, "final": 10, "rerolled": True}
+    again = roll_view_from_event({"roller": "grom", "kind": "attack", "dice": [data, 2, 5, 7]})
+    tray = DiceTray()
+    tray.throw(first, seed=21)
+    tray.skip()
+    assert tray.done and [die.face for die in tray.dice()] == [1, 2, 5, 7]
+    tray.throw(again)
+    assert tray.phase == "pause" and tray.roll == again
+    tray.skip()
+    after = tray.dice()
+    assert [die.face for die in after] == [10, 2, 5, 7]
+    assert [die.pose.throw for die in after] == [1, 0, 0, 0]
+    assert_settled_on_engine_faces(tray, again)
+    whole = DiceTray(speed="instant")
+    whole.throw(again, seed=21)
+    assert whole.dice() == after, "the same seed gives the same throw however the reroll was reported"
+
+
+def test_a_reroll_report_arriving_mid_throw_joins_it() -> None:
+    first = roll_view_from_event({"roller": "grom", "kind": "defense", "faces": [3, 8]})
+    again = roll_view_from_event(
+        {"roller": "grom", "kind": "defense", "dice": [{"first": 3, "final": 6, "rerolled": True}, 8]}
+    )
+    tray = DiceTray()
+    tray.throw(first, seed=2)
+    play(tray, 0.2)
+    tray.throw(again)
+    assert tray.phase == "throw"
+    play(tray, 10.0)
+    assert_settled_on_engine_faces(tray, again)
