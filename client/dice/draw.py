@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -157,7 +157,7 @@ def frame_thickness(width: int, height: int) -> int:
     return max(8, min(30, round(min(width, height) * 0.065)))
 
 
-@cache
+@lru_cache(maxsize=4)  # a few sizes at most: resizing the window must not keep every size alive
 def tray_surface(width: int, height: int) -> pygame.Surface:
     """The empty tray, ``width`` by ``height`` pixels: a mitred wooden frame around green felt."""
     t = frame_thickness(width, height)
@@ -208,7 +208,7 @@ def _frame_bevels(surface: pygame.Surface, t: int) -> None:
     pygame.draw.line(surface, (170, 124, 80), (inner.right, inner.top - 1), (inner.right, inner.bottom))
 
 
-@cache
+@lru_cache(maxsize=4)
 def felt_surface(width: int, height: int) -> pygame.Surface:
     """Green baize with a fine nap, darkened towards the walls where the rim casts its shadow."""
     rng = random.Random(20240611)
@@ -351,7 +351,7 @@ def _fill(surface: pygame.Surface, points: list[tuple[float, float]], colour: Co
     pygame.gfxdraw.aapolygon(surface, pts, colour)
 
 
-@cache
+@lru_cache(maxsize=16)
 def _glow(radius: int) -> pygame.Surface:
     layer = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
     steps = 14
