@@ -38,11 +38,6 @@ def is_success(face: int) -> bool:
     return face >= FIRST_SUCCESS
 
 
-def face_label(face: int) -> str:
-    """The text a log shows for a face: its number, or ``CRIT`` for the crit face."""
-    return "CRIT" if face == CRIT_FACE else str(face)
-
-
 @dataclass(frozen=True)
 class DieView:
     """One die of a roll.
