@@ -15,10 +15,10 @@ from typing import Any
 from engine.core import Event
 from engine.games.wowminis import dice
 from engine.games.wowminis.actions import WowAction, act
-from engine.games.wowminis.effects import EffectContext
+from engine.games.wowminis.effects import EffectContext, apply_effect
 from engine.games.wowminis.los import aoe_areas, in_range, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
-from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, WowState
+from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Totem, WowState
 from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, Work
 from engine.hex import parse_hex
 
@@ -27,7 +27,7 @@ def _los_mode(state: WowState) -> Any:
     return state.game.options["midpoint_blockers"]
 
 
-def can_reach(state: WowState, src: Char, dst: Char, stats: StatLine) -> bool:
+def can_reach(state: WowState, src: Char, dst: Char | Totem, stats: StatLine) -> bool:
     """405.2: range (with minimum range) and unblocked LOS from ``src`` to ``dst``."""
     if src.pos is None or dst.pos is None or stats.max_range is None:
         return False
@@ -68,6 +68,8 @@ def _target_sets(
         if (o.controller != c.controller) == enemies and can_reach(state, c, o, ab.stats)
     ]
     ids = sorted(o.uid for o in candidates)
+    if enemies:
+        ids = sorted(ids + enemy_totems_in_reach(state, c, ab.stats))
     sets: list[tuple[str, ...]] = []
     for k in range(1, min(ab.targets, len(ids)) + 1):
         sets.extend(combinations(ids, k))
@@ -80,6 +82,13 @@ def _target_sets(
     return sets
 
 
+def enemy_totems_in_reach(state: WowState, c: Char, stats: StatLine) -> list[str]:
+    """304.2: enemy totems can be attacked and targeted like characters."""
+    return [
+        t.uid for t in state.totems.values() if t.controller != c.controller and can_reach(state, c, t, stats)
+    ]
+
+
 def play_options(state: WowState, c: Char) -> list[WowAction]:
     t = state.turn
     assert t is not None
@@ -90,7 +99,7 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
         out.extend(_ability_actions(state, c, ab))
     for inst in c.cards:
         card = state.card_def(inst)
-        if card.buff is None or inst.exhausted:
+        if (card.buff is None and card.totem is None) or inst.exhausted:
             continue
         if (t.instant if card.category == "instant" else t.action) or not state.can_pay(c, card.cost):
             continue
@@ -102,6 +111,8 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
         for o in state.in_play():
             if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats):
                 out.append(act("play", c.uid, card.id, o.uid))
+        if enemies:
+            out.extend(act("play", c.uid, card.id, uid) for uid in enemy_totems_in_reach(state, c, stats))
     return out
 
 
@@ -271,6 +282,8 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
         targets = play.targets or [c.uid]
         for eff in ab.effects:
             run_effect(state, EffectContext(c.uid, play.card, play.id), eff, targets, events)
+    elif card is not None and card.totem is not None:
+        state.summon_totem(c, card.id, events)
     elif card is not None and card.buff is not None:
         for uid in play.targets or [c.uid]:
             attach_buff(state, c, card, uid, events)
@@ -279,7 +292,13 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
 
 
 def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[Event]) -> None:
-    """301.2: attach a copy of the card, replacing same-name buffs, and run its one-shot text once."""
+    """301.2: attach a copy of the card, replacing same-name buffs, and run its one-shot text once.
+
+    On a totem (301.2f) the buff's one-shot text resolves and the buff is removed at once.
+    """
+    if uid in state.totems:
+        _buff_totem(state, c, card, uid, events)
+        return
     target = state.chars[uid]
     if target.pos is None or card.buff is None:
         return
@@ -296,6 +315,28 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
 
     for eff in card.buff.on_attach:
         run_effect(state, EffectContext(uid, None, None, c.controller), eff, [uid], events)
+
+
+def _buff_totem(state: WowState, c: Char, card: CardDef, uid: str, events: list[Event]) -> None:
+    assert card.buff is not None
+    events.append(
+        Event(
+            "buff_attached",
+            f"{card.name} is attached to {state.name_of(uid)}.",
+            {"char": uid, "card": card.id, "party": c.controller},
+        )
+    )
+    ctx = EffectContext(c.uid, None, None, c.controller)
+    for eff in card.buff.on_attach:
+        if eff.target == "holder":
+            apply_effect(state, ctx, eff, [uid], events)
+    events.append(
+        Event(
+            "buff_removed",
+            f"{card.name} is removed from {state.name_of(uid)} (301.2f).",
+            {"char": uid, "card": card.id},
+        )
+    )
 
 
 def dice_data(

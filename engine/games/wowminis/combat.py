@@ -16,6 +16,7 @@ from engine.games.wowminis.effects import OPS, EffectContext
 from engine.games.wowminis.model import Ability
 from engine.games.wowminis.state import AttackCtx, WowState
 from engine.games.wowminis.work import AttackPhase, ProtectChoice, ReactWindow, RerollChoice, Work
+from engine.hex import distance
 
 
 def _ability(state: WowState, atk: AttackCtx) -> Ability:
@@ -44,7 +45,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
     phase = item.phase
     if phase == "declared":
         attacker = state.chars[atk.attacker]
-        names = ", ".join(state.label(state.chars[d]) for d in atk.defenders) or "nobody"
+        names = ", ".join(state.name_of(d) for d in atk.defenders) or "nobody"
         events.append(
             Event(
                 "attack_declared",
@@ -82,9 +83,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
             )
         )
         state.stack.append(AttackPhase("crit"))
-        allowance = (
-            1 if attacker.pos is not None and state.terrain(attacker.pos) is Terrain.HIGH_GROUND else 0
-        )
+        allowance = attack_rerolls(state, atk)
         if allowance and atk.dice:
             state.stack.append(RerollChoice("attack", atk.attacker, allowance))
     elif phase == "crit":
@@ -104,6 +103,11 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
     elif phase == "defend":
         if item.index >= len(atk.defenders):
             state.stack.append(AttackPhase("damage"))
+            return True
+        if atk.defenders[item.index] in state.totems:
+            # 304.4-304.5: a totem has no armor or resist and no terrain reroll: it rolls no dice.
+            atk.blocks[atk.defenders[item.index]] = 0
+            state.stack.append(AttackPhase("defend", item.index + 1))
             return True
         d = state.chars[atk.defenders[item.index]]
         n = max(0, state.stat(d, "armor" if atk.kind == "physical" else "resist"))
@@ -149,6 +153,23 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
     return True
 
 
+def attack_rerolls(state: WowState, atk: AttackCtx) -> int:
+    """Optional attack rerolls: high ground (406.2b) and reroll auras of allied totems on or adjacent
+    to the attacker (Strength of Earth Totem); same-name totems count once (704.3b)."""
+    attacker = state.chars[atk.attacker]
+    if attacker.pos is None:
+        return 0
+    total = 1 if state.terrain(attacker.pos) is Terrain.HIGH_GROUND else 0
+    names: dict[str, int] = {}
+    for t in state.totems.values():
+        spec = state.catalog.cards[t.card].totem
+        if spec is None or spec.reroll_damage_type != atk.damage_type or t.controller != attacker.controller:
+            continue
+        if t.pos == attacker.pos or distance(t.pos, attacker.pos) == 1:
+            names.setdefault(t.card, spec.reroll_dice)
+    return total + sum(names.values())
+
+
 def _crit_window(state: WowState, roller: str) -> None:
     """105.2: a final roll with a crit opens the "rolls a [Crit]" react window, once per roll."""
     atk = state.attack
@@ -159,7 +180,9 @@ def _crit_window(state: WowState, roller: str) -> None:
 
 def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None:
     attacker = state.chars[atk.attacker]
-    live = [d for d in atk.defenders if state.chars[d].pos is not None]
+    live = [
+        d for d in atk.defenders if d in state.totems or (d in state.chars and state.chars[d].pos is not None)
+    ]
     if atk.play in state.negated or attacker.pos is None or (atk.space is None and not live):
         events.append(
             Event(
@@ -197,6 +220,7 @@ def protect_options(state: WowState, item: ProtectChoice) -> list[str]:
         d
         for d in atk.defenders
         if d not in atk.protected
+        and d in state.chars
         and state.chars[d].controller == p.controller
         and state.adjacent(p, state.chars[d])
     )

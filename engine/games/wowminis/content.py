@@ -38,6 +38,7 @@ from engine.games.wowminis.model import (
     ReactSpec,
     Restriction,
     StaticAbility,
+    TotemSpec,
     parse_stats,
 )
 
@@ -241,6 +242,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             "classes",
             "modifiers",
             "range",
+            "totem",
         ),
     )
     category = r.str_("category", choices=CATEGORIES)
@@ -249,6 +251,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
     ability: Ability | None = None
     buff: BuffSpec | None = None
     react: ReactSpec | None = None
+    totem: TotemSpec | None = None
     modifiers: tuple[tuple[str, int], ...] = ()
     if category == "equipment":
         if ctype != "equipment" or "ability" in r.data or "buff" in r.data or "react" in r.data:
@@ -270,6 +273,15 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             protects=rr.str_("protects", "self", ("self", "self_or_adjacent_ally")),
             effects=_effects(rr, "effects"),
         )
+    elif ctype == "totem":
+        if "totem" not in r.data:
+            raise r.fail("a totem card needs a 'totem' block (304)", "totem")
+        tr = r.sub("totem")
+        tr.allow(("health",), ("reroll_damage_type", "reroll_dice"))
+        reroll_type = (
+            tr.str_("reroll_damage_type", choices=DAMAGE_TYPES) if "reroll_damage_type" in tr.data else None
+        )
+        totem = TotemSpec(tr.int_("health", lo=1, hi=20), reroll_type, tr.int_("reroll_dice", 0, hi=3))
     elif ctype in ("buff", "debuff"):
         if "buff" not in r.data:
             raise r.fail(f"a {ctype} card needs a 'buff' block (301)", "buff")
@@ -303,7 +315,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             )
             if ability.speed != ("instant" if category == "instant" else "action"):
                 raise r.fail("the ability's speed must match the card's category", "ability")
-        elif category != "react" and buff is None:
+        elif category != "react" and buff is None and totem is None:
             raise r.fail("this card needs an 'ability' or a 'buff'", "ability")
     card = CardDef(
         id=cid,
@@ -316,6 +328,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         ability=ability,
         buff=buff,
         react=react,
+        totem=totem,
         equipment_cost=r.int_("equipment_cost", 0, hi=20),
         slot=r.str_("slot", "", SLOTS + ("",)),
         equipment_classes=r.strs("classes"),
@@ -580,6 +593,14 @@ def card_text(card: CardDef) -> str:
             )
     if card.react is not None:
         lines.append(_react_text(card))
+    if card.totem is not None:
+        lines.append(f"Summon a totem with Health {card.totem.health} in this character's space.")
+        if card.totem.reroll_damage_type:
+            dtype = card.totem.reroll_damage_type.capitalize()
+            lines.append(
+                f"Allies on or adjacent to this totem may reroll {card.totem.reroll_dice} die while "
+                f"making ({dtype}) attacks."
+            )
     if card.category == "equipment" and card.modifiers:
         lines.append(_mods_text(card.modifiers, "This character"))
     return "\n".join(lines)

@@ -18,7 +18,7 @@ FACTIONS: tuple[str, ...] = ("alliance", "horde", "monster")
 DAMAGE_TYPES: tuple[str, ...] = ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow")
 KEYWORDS: tuple[str, ...] = ("taunt", "stealth", "protector", "ignore_terrain")
 CATEGORIES: tuple[str, ...] = ("action", "instant", "react", "equipment")
-CARD_TYPES: tuple[str, ...] = ("attack", "buff", "debuff", "heal", "equipment", "effect")
+CARD_TYPES: tuple[str, ...] = ("attack", "buff", "debuff", "heal", "equipment", "effect", "totem")
 SLOTS: tuple[str, ...] = ("main_hand", "off_hand", "two_handed", "armor", "trinket")
 STATS: tuple[str, ...] = ("armor", "resist", "move", "power", "health")
 REACT_WINDOWS: tuple[str, ...] = ("attack_targets", "enemy_plays", "crit_rolled")
@@ -113,6 +113,19 @@ class BuffSpec:
     on_attach: tuple[Effect, ...] = ()
     end_of_tick: tuple[Effect, ...] = ()
     end_of_tick_ticks: tuple[int, ...] = (5, 10)
+
+
+@dataclass(frozen=True)
+class TotemSpec:
+    """A totem token's data (304): its health and an optional melee reroll aura for allies around it.
+
+    ``reroll_damage_type`` set means: allies on or adjacent to this totem may reroll
+    ``reroll_dice`` die while making attacks of that damage type (Strength of Earth Totem).
+    """
+
+    health: int
+    reroll_damage_type: str | None = None
+    reroll_dice: int = 0
 
 
 @dataclass(frozen=True)
@@ -225,6 +238,7 @@ class CardDef:
     ability: Ability | None = None
     buff: BuffSpec | None = None
     react: ReactSpec | None = None
+    totem: TotemSpec | None = None
     equipment_cost: int = 0
     slot: str = ""
     equipment_classes: tuple[str, ...] = ()

@@ -63,6 +63,18 @@ def observation(s: WowState, player: int) -> dict[str, Any]:
         "turn_player": s.turn_player,
         "players": [{"name": s.names[p], "vp": s.vp[p], "honor": s.honor_total(p)} for p in range(2)],
         "characters": [_char_view(s, s.chars[u], player) for u in s.order],
+        "totems": [
+            {
+                "uid": t.uid,
+                "card": t.card,
+                "name": s.catalog.cards[t.card].name,
+                "controller": t.controller,
+                "pos": str(t.pos),
+                "damage": t.damage,
+                "health": s.totem_health(t),
+            }
+            for t in (s.totems[u] for u in sorted(s.totems))
+        ],
         "turn": None
         if s.turn is None
         else {

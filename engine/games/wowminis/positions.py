@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError, Outcome, Rng
-from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Play, Turn, WowState
+from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Play, Totem, Turn, WowState
 from engine.games.wowminis.work import TurnMenu, work_from_dict
 from engine.hex import Hex, parse_hex
 
@@ -31,6 +31,8 @@ _TOP_KEYS = (
     "turn_player",
     "characters",
     "turn",
+    "totems",
+    "next_totem",
     "attack",
     "plays",
     "negated",
@@ -78,6 +80,11 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
             }
             for c in (s.chars[u] for u in s.order)
         ],
+        "totems": [
+            {"uid": t.uid, "card": t.card, "controller": t.controller, "pos": str(t.pos), "damage": t.damage}
+            for t in (s.totems[u] for u in sorted(s.totems))
+        ],
+        "next_totem": s.next_totem,
         "turn": None
         if s.turn is None
         else {
@@ -256,6 +263,22 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
         if other is not None and turn_char not in (c.uid, other):
             raise _fail(f"{other} and {c.uid} are both at {c.pos} (406.1)", "characters")
         seen_pos[c.pos] = c.uid
+    for j, raw_t in enumerate(d.get("totems", [])):
+        spec = s.catalog.cards.get(raw_t.get("card"))
+        if spec is None or spec.totem is None:
+            raise _fail(f"not a totem card: {raw_t.get('card')!r}", f"totems[{j}].card")
+        tpos = parse_hex(str(raw_t["pos"]))
+        if not s.board.on_board(tpos):
+            raise _fail(f"space {tpos} is off the board", f"totems[{j}].pos")
+        uid = str(raw_t.get("uid", f"{spec.id}_{j + 1}"))
+        s.totems[uid] = Totem(
+            uid,
+            spec.id,
+            _int(raw_t.get("controller", 0), f"totems[{j}].controller", 0, 1),
+            tpos,
+            _int(raw_t.get("damage", 0), f"totems[{j}].damage", 0, 99),
+        )
+    s.next_totem = int(d.get("next_totem", len(s.totems) + 1))
     t = d.get("turn")
     if t is not None:
         if t.get("char") not in s.chars:

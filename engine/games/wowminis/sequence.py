@@ -448,6 +448,8 @@ def run_effect(
         who = [ctx.card] if ctx.card else []
     else:
         who = [str(ctx.play_id)] if ctx.play_id is not None else []
+    if eff.op != "damage":
+        who = [u for u in who if u not in state.totems]
     apply_effect(state, ctx, eff, who, events)
 
 

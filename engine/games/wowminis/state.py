@@ -193,6 +193,20 @@ class AttackCtx:
         )
 
 
+@dataclass
+class Totem:
+    """A totem token (304): allied with its summoner's party, no clock, destroyed at damage >= health."""
+
+    uid: str
+    card: str
+    controller: int
+    pos: Hex
+    damage: int = 0
+
+    def copy(self) -> Totem:
+        return Totem(self.uid, self.card, self.controller, self.pos, self.damage)
+
+
 class WowState(State):
     """A WoW Miniatures position. See docs/wowminis-positions.md for its dict form."""
 
@@ -219,6 +233,8 @@ class WowState(State):
         self.result: Outcome | None = None
         self.in_wave = False
         self.damaged_by: dict[str, int] = {}
+        self.totems: dict[str, Totem] = {}
+        self.next_totem = 1
 
     # -- lookups -------------------------------------------------------------------------------
     def char_def(self, uid: str) -> CharacterDef:
@@ -370,6 +386,31 @@ class WowState(State):
     def label(self, c: Char) -> str:
         return self.char_def(c.uid).name
 
+    def name_of(self, uid: str) -> str:
+        """The name of a character or totem token."""
+        if uid in self.totems:
+            return self.catalog.cards[self.totems[uid].card].name
+        return self.label(self.chars[uid])
+
+    def totem_health(self, t: Totem) -> int:
+        spec = self.catalog.cards[t.card].totem
+        return spec.health if spec is not None else 1
+
+    def summon_totem(self, c: Char, card_id: str, events: list[Event]) -> None:
+        """304.1: a totem token with the card's name on the summoner's space."""
+        if c.pos is None:
+            return
+        uid = f"{card_id}_{self.next_totem}"
+        self.next_totem += 1
+        self.totems[uid] = Totem(uid, card_id, c.controller, c.pos)
+        events.append(
+            Event(
+                "totem_summoned",
+                f"{self.name_of(uid)} is summoned at {c.pos}.",
+                {"totem": uid, "card": card_id, "space": str(c.pos), "player": c.controller},
+            )
+        )
+
     def deal_damage(
         self,
         uid: str,
@@ -380,6 +421,9 @@ class WowState(State):
         by: int | None = None,
     ) -> None:
         """Turn the health dial down; ``by`` is the player whose ability deals it (403.2c option)."""
+        if uid in self.totems:
+            self._damage_totem(uid, amount, events, destroy)
+            return
         c = self.chars[uid]
         if c.pos is None or amount <= 0:
             return
@@ -396,7 +440,25 @@ class WowState(State):
         if destroy and not self.in_wave:
             self.process_destruction(events)
 
+    def _damage_totem(self, uid: str, amount: int, events: list[Event], destroy: bool) -> None:
+        t = self.totems[uid]
+        if amount <= 0:
+            return
+        t.damage += amount
+        left = self.totem_health(t) - t.damage
+        events.append(
+            Event(
+                "damage",
+                f"{self.name_of(uid)} takes {amount} damage ({left} health left).",
+                {"char": uid, "amount": amount, "health": left, "totem": True},
+            )
+        )
+        if destroy and not self.in_wave:
+            self.process_destruction(events)
+
     def heal(self, uid: str, amount: int, events: list[Event]) -> None:
+        if uid in self.totems:
+            return
         c = self.chars[uid]
         if c.pos is None or amount <= 0:
             return
@@ -425,6 +487,15 @@ class WowState(State):
 
     def process_destruction(self, events: list[Event]) -> None:
         """403.2: destroy every character at 0 or less health, score VPs, then check for a win."""
+        for t in [t for t in self.totems.values() if t.damage >= self.totem_health(t)]:
+            events.append(
+                Event(
+                    "destroyed",
+                    f"{self.name_of(t.uid)} is destroyed.",
+                    {"char": t.uid, "space": str(t.pos), "totem": True},
+                )
+            )
+            del self.totems[t.uid]
         doomed = [c for c in self.in_play() if c.health <= 0]
         for c in doomed:
             self.destroy(c, events, self.damaged_by.get(c.uid))
@@ -624,6 +695,8 @@ class WowState(State):
         c.result = self.result
         c.in_wave = False
         c.damaged_by = {}
+        c.totems = {u: t.copy() for u, t in self.totems.items()}
+        c.next_totem = self.next_totem
         return c
 
     def to_dict(self) -> dict[str, Any]:

@@ -84,7 +84,7 @@ def test_observation_hides_opponent_face_down_cards() -> None:
         assert hidden not in text
     assert "p1.thrall.chain_lightning" in s.hidden_from(0)
     thrall = next(c for c in obs["characters"] if c["uid"] == "thrall")
-    assert thrall["cards"] == [{"face_down": True, "exhausted": False}]
+    assert thrall["cards"] == [{"face_down": True, "exhausted": False}] * 2
     jaina = next(c for c in obs["characters"] if c["uid"] == "jaina")
     assert jaina["cards"][0]["id"] == "counterspell" and jaina["cards"][0]["face_up"] is False
 
