@@ -19,8 +19,8 @@ from engine.games.wowminis.effects import EffectContext, apply_effect
 from engine.games.wowminis.los import aoe_areas, in_range, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
 from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Totem, WowState
-from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, Work
-from engine.hex import parse_hex
+from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, SummonChoice, Work
+from engine.hex import Hex, distance, parse_hex
 
 
 def _los_mode(state: WowState) -> Any:
@@ -99,7 +99,7 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
         out.extend(_ability_actions(state, c, ab))
     for inst in c.cards:
         card = state.card_def(inst)
-        if (card.buff is None and card.totem is None) or inst.exhausted:
+        if (card.buff is None and card.totem is None and not card.pet) or inst.exhausted:
             continue
         if (t.instant if card.category == "instant" else t.action) or not state.can_pay(c, card.cost):
             continue
@@ -282,6 +282,8 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
         targets = play.targets or [c.uid]
         for eff in ab.effects:
             run_effect(state, EffectContext(c.uid, play.card, play.id), eff, targets, events)
+    elif card is not None and card.pet:
+        state.stack.append(SummonChoice(c.uid, card.pet))
     elif card is not None and card.totem is not None:
         state.summon_totem(c, card.id, events)
     elif card is not None and card.buff is not None:
@@ -315,6 +317,30 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
 
     for eff in card.buff.on_attach:
         run_effect(state, EffectContext(uid, None, None, c.controller), eff, [uid], events)
+
+
+def pet_spaces(state: WowState, master: Char) -> list[Hex]:
+    """305.1: spaces adjacent to the master without a character; else the nearest such spaces."""
+    assert master.pos is not None
+    occupied = state.occupied()
+    free = [h for h in state.board.spaces if h not in occupied and h not in state.board.impassable]
+    near = sorted(h for h in free if distance(h, master.pos) == 1)
+    if near or not free:
+        return near
+    best = min(distance(h, master.pos) for h in free)
+    return sorted(h for h in free if distance(h, master.pos) == best)
+
+
+def summon_choice(state: WowState, item: Work, events: list[Event]) -> bool:
+    assert isinstance(item, SummonChoice)
+    master = state.chars[item.char]
+    options = pet_spaces(state, master) if master.pos is not None else []
+    if len(options) > 1:
+        return False
+    state.stack.pop()
+    if options:
+        state.summon_pet(master, item.pet, options[0], events)
+    return True
 
 
 def _buff_totem(state: WowState, c: Char, card: CardDef, uid: str, events: list[Event]) -> None:

@@ -169,7 +169,7 @@ def _character(source: str, where: str, data: Any) -> CharacterDef:
     r = _Reader(source, where, data)
     r.allow(
         ("id", "name", "faction", "race", "honor", "armor", "resist", "health", "attack"),
-        ("class", "talent", "legendary", "keywords", "abilities", "statics", "card_rules"),
+        ("class", "talent", "legendary", "keywords", "abilities", "statics", "card_rules", "pet"),
     )
     statics: list[StaticAbility] = []
     for i, s in enumerate(r.list_("statics")):
@@ -209,6 +209,7 @@ def _character(source: str, where: str, data: Any) -> CharacterDef:
         ),
         statics=tuple(statics),
         card_rules=r.strs("card_rules", CARD_RULES),
+        pet=r.bool_("pet"),
     )
 
 
@@ -243,6 +244,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             "modifiers",
             "range",
             "totem",
+            "pet",
         ),
     )
     category = r.str_("category", choices=CATEGORIES)
@@ -273,6 +275,9 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             protects=rr.str_("protects", "self", ("self", "self_or_adjacent_ally")),
             effects=_effects(rr, "effects"),
         )
+    elif ctype == "pet":
+        if not isinstance(r.data.get("pet"), str):
+            raise r.fail("a pet card names its pet character (305)", "pet")
     elif ctype == "totem":
         if "totem" not in r.data:
             raise r.fail("a totem card needs a 'totem' block (304)", "totem")
@@ -315,7 +320,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             )
             if ability.speed != ("instant" if category == "instant" else "action"):
                 raise r.fail("the ability's speed must match the card's category", "ability")
-        elif category != "react" and buff is None and totem is None:
+        elif category != "react" and buff is None and totem is None and ctype != "pet":
             raise r.fail("this card needs an 'ability' or a 'buff'", "ability")
     card = CardDef(
         id=cid,
@@ -329,6 +334,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         buff=buff,
         react=react,
         totem=totem,
+        pet=r.str_("pet", ""),
         equipment_cost=r.int_("equipment_cost", 0, hi=20),
         slot=r.str_("slot", "", SLOTS + ("",)),
         equipment_classes=r.strs("classes"),
@@ -416,14 +422,20 @@ def load_catalog(folder: Path) -> Catalog:
 
 
 def _check_references(catalog: Catalog) -> None:
-    """Card restrictions name existing characters; ability ids never shadow card ids."""
+    """Card restrictions name existing characters; pet cards name pets; ability ids never shadow card ids."""
     for i, card in enumerate(catalog.cards.values()):
+        if card.pet and (card.pet not in catalog.characters or not catalog.characters[card.pet].pet):
+            raise BadInputError("cards.json", f"{card.pet!r} is not a pet character", f"items[{i}].pet")
         for key, ref in (("name", card.restriction.name), ("only", card.restriction.only)):
             if ref and ref not in catalog.characters:
                 raise BadInputError(
                     "cards.json", f"unknown character {ref!r}", f"items[{i}].restriction.{key}"
                 )
     for i, char in enumerate(catalog.characters.values()):
+        if char.pet and (char.honor or char.legendary):
+            raise BadInputError(
+                "characters.json", "a pet has honor 0 and is not legendary (305.2)", f"items[{i}]"
+            )
         ids = [a.id for a in char.all_abilities()]
         if len(set(ids)) != len(ids):
             raise BadInputError("characters.json", "two abilities share an id", f"items[{i}]")
@@ -491,6 +503,8 @@ def party_problems(catalog: Catalog, party: Mapping[str, Any]) -> list[str]:
             problems.append(f"unknown character {m['id']!r}")
             continue
         chars.append(char)
+        if char.pet:
+            problems.append(f"{char.name} is a pet: it enters play only when summoned (305)")
         cards = m.get("cards", [])
         up = m.get("equipment_up", [])
         if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
@@ -593,6 +607,8 @@ def card_text(card: CardDef) -> str:
             )
     if card.react is not None:
         lines.append(_react_text(card))
+    if card.pet:
+        lines.append(f"Summon the pet {card.pet.replace('_', ' ').title()} next to this character.")
     if card.totem is not None:
         lines.append(f"Summon a totem with Health {card.totem.health} in this character's space.")
         if card.totem.reroll_damage_type:

@@ -18,7 +18,7 @@ FACTIONS: tuple[str, ...] = ("alliance", "horde", "monster")
 DAMAGE_TYPES: tuple[str, ...] = ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow")
 KEYWORDS: tuple[str, ...] = ("taunt", "stealth", "protector", "ignore_terrain")
 CATEGORIES: tuple[str, ...] = ("action", "instant", "react", "equipment")
-CARD_TYPES: tuple[str, ...] = ("attack", "buff", "debuff", "heal", "equipment", "effect", "totem")
+CARD_TYPES: tuple[str, ...] = ("attack", "buff", "debuff", "heal", "equipment", "effect", "totem", "pet")
 SLOTS: tuple[str, ...] = ("main_hand", "off_hand", "two_handed", "armor", "trinket")
 STATS: tuple[str, ...] = ("armor", "resist", "move", "power", "health")
 REACT_WINDOWS: tuple[str, ...] = ("attack_targets", "enemy_plays", "crit_rolled")
@@ -204,6 +204,7 @@ class CharacterDef:
     abilities: tuple[Ability, ...]
     statics: tuple[StaticAbility, ...]
     card_rules: tuple[str, ...] = ()
+    pet: bool = False
     text: str = ""
 
     def all_abilities(self) -> tuple[Ability, ...]:
@@ -239,6 +240,7 @@ class CardDef:
     buff: BuffSpec | None = None
     react: ReactSpec | None = None
     totem: TotemSpec | None = None
+    pet: str = ""
     equipment_cost: int = 0
     slot: str = ""
     equipment_classes: tuple[str, ...] = ()

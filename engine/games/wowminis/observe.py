@@ -46,6 +46,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
         "stealthed": s.stealthed(c),
         "buffs": [{"card": b.card, "name": s.catalog.cards[b.card].name, "party": b.party} for b in c.buffs],
         "statuses": list(c.statuses),
+        "master": c.master,
         "cards": cards,
     }
 

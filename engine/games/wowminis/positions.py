@@ -77,6 +77,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                 "cards": [{"id": i.card, "face_up": i.face_up, "exhausted": i.exhausted} for i in c.cards],
                 "buffs": [{"card": b.card, "party": b.party} for b in c.buffs],
                 "statuses": list(c.statuses),
+                "master": c.master,
             }
             for c in (s.chars[u] for u in s.order)
         ],
@@ -253,9 +254,13 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             cards,
             buffs,
             [str(x) for x in raw.get("statuses", [])],
+            None if raw.get("master") is None else str(raw["master"]),
         )
         s.chars[uid] = c
         s.order.append(uid)
+    for c in s.chars.values():
+        if c.master is not None and c.master not in s.chars:
+            raise _fail(f"{c.uid}'s master {c.master!r} is not a character", "characters")
     for c in s.in_play():
         assert c.pos is not None
         other = seen_pos.get(c.pos)

@@ -34,6 +34,7 @@ from engine.games.wowminis.work import (
     ResolvePlay,
     SpawnChoice,
     StartTurn,
+    SummonChoice,
     TriggerWave,
     TurnMenu,
     Work,
@@ -46,7 +47,11 @@ MAX_STEPS = 100_000
 # -- 500.4: who goes next ------------------------------------------------------------------------
 def matching(state: WowState) -> list[Char]:
     """Characters whose personal clock equals the master clock (in play or awaiting respawn)."""
-    return [state.chars[u] for u in state.order if state.chars[u].clock == state.master]
+    return [
+        state.chars[u]
+        for u in state.order
+        if state.chars[u].clock == state.master and not state.chars[u].removed
+    ]
 
 
 def next_chooser(state: WowState) -> tuple[int, list[str]]:
@@ -69,7 +74,7 @@ def decision_player(state: WowState) -> int:
         return top.chooser
     if isinstance(top, NextChar):
         return next_chooser(state)[0]
-    if isinstance(top, (SpawnChoice, TurnMenu)):
+    if isinstance(top, (SpawnChoice, TurnMenu, SummonChoice)):
         return state.chars[top.char].controller
     if isinstance(top, TriggerWave):
         return state.chars[top.pending[0]].controller
@@ -93,6 +98,11 @@ def legal_actions(state: WowState) -> list[Action]:
         out = [act("spawn", top.char, str(h)) for h in spawn_options(state, top.char)]
     elif isinstance(top, TurnMenu):
         out = turn_options(state, top.char)
+    elif isinstance(top, SummonChoice):
+        out = [
+            act("summon", top.char, top.pet, str(h))
+            for h in abilities.pet_spaces(state, state.chars[top.char])
+        ]
     elif isinstance(top, TriggerWave):
         uid = top.pending[0]
         out = [act("order", uid, ",".join(p)) for p in permutations(trigger_names(state, uid))]
@@ -134,6 +144,9 @@ def apply(state: WowState, action: Action) -> list[Event]:
         spawn(state, top.char, parse_hex(args[1]), events)
     elif isinstance(top, TurnMenu):
         turn_action(state, top, verb, args, events)
+    elif isinstance(top, SummonChoice):
+        state.stack.pop()
+        state.summon_pet(state.chars[top.char], top.pet, parse_hex(args[2]), events)
     elif isinstance(top, TriggerWave):
         state.stack[-1] = TriggerWave(top.tick, top.pending[1:], (*top.orders, f"{args[0]}={args[1]}"))
     elif isinstance(top, ReactWindow):
@@ -407,6 +420,8 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
     if item.tick in (5, 10):
         for c in state.in_play():
             assert c.pos is not None
+            if c.is_pet:
+                continue
             n = sum(1 for v in state.board.vp_locations if v == c.pos or distance(v, c.pos) == 1)
             if n:
                 state.score(c.controller, n, f"{state.label(c)} at a VP location", events)
@@ -613,6 +628,7 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     ReactWindow: _react_window,
     ReactResolve: _react_resolve,
     ResolvePlay: abilities.resolve_play,
+    SummonChoice: abilities.summon_choice,
     AttackPhase: combat.attack_phase,
     ProtectChoice: combat.protect_waiting,
     RerollChoice: _reroll_combos_waiting,

@@ -67,6 +67,7 @@ class Char:
     cards: list[CardInst] = field(default_factory=list)
     buffs: list[Buff] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
+    master: str | None = None
 
     def copy(self) -> Char:
         return Char(
@@ -80,11 +81,21 @@ class Char:
             [c.copy() for c in self.cards],
             [b.copy() for b in self.buffs],
             list(self.statuses),
+            self.master,
         )
 
     @property
     def in_play(self) -> bool:
         return self.pos is not None
+
+    @property
+    def is_pet(self) -> bool:
+        return self.master is not None
+
+    @property
+    def removed(self) -> bool:
+        """A pet removed from play (305.2) never returns: it takes no more turns."""
+        return "removed" in self.statuses
 
 
 @dataclass
@@ -257,7 +268,7 @@ class WowState(State):
 
     def enemy_spaces(self, player: int) -> frozenset[Hex]:
         """Spaces of the non-pet enemy characters of ``player`` (LOS blockers, no pass-through)."""
-        return frozenset(c.pos for c in self.enemies_of_player(player) if c.pos is not None)
+        return frozenset(c.pos for c in self.enemies_of_player(player) if c.pos is not None and not c.is_pet)
 
     def occupied(self, exclude: str = "") -> frozenset[Hex]:
         return frozenset(c.pos for c in self.in_play() if c.pos is not None and c.uid != exclude)
@@ -506,6 +517,12 @@ class WowState(State):
     def destroy(self, c: Char, events: list[Event], by: int | None = None) -> None:
         d = self.char_def(c.uid)
         events.append(Event("destroyed", f"{d.name} is destroyed.", {"char": c.uid, "space": str(c.pos)}))
+        for pet in self.in_play():
+            if pet.master == c.uid:
+                self.remove_pet(pet, events)
+        if c.is_pet:
+            self.remove_pet(c, events, announce=False)
+            return
         c.pos = None
         c.buffs.clear()
         c.statuses.clear()
@@ -517,6 +534,45 @@ class WowState(State):
         for p in range(2):
             if p != c.owner and (not killer_only or p == by):
                 self.score(p, points, f"destroying {d.name}", events)
+
+    def remove_pet(self, pet: Char, events: list[Event], announce: bool = True) -> None:
+        """305.2: a pet leaves play for good (its master was destroyed, replaced, or it was destroyed)."""
+        if announce:
+            events.append(Event("removed", f"{self.label(pet)} is removed from play.", {"char": pet.uid}))
+        pet.pos = None
+        pet.buffs.clear()
+        pet.statuses[:] = ["removed"]
+
+    def summon_pet(self, master: Char, pet_id: str, h: Hex, events: list[Event]) -> None:
+        """305.1-305.2: the new pet enters next to its master with the master's clock; an old pet leaves."""
+        for old in self.in_play():
+            if old.master == master.uid:
+                self.remove_pet(old, events)
+        uid = pet_id
+        n = 2
+        while uid in self.chars and self.chars[uid].master != master.uid:
+            uid = f"{pet_id}_{n}"
+            n += 1
+        pet = Char(
+            uid,
+            pet_id,
+            master.owner,
+            master.controller,
+            h,
+            master.clock,
+            self.catalog.characters[pet_id].health,
+            master=master.uid,
+        )
+        if uid not in self.chars:
+            self.order.insert(self.order.index(master.uid) + 1, uid)
+        self.chars[uid] = pet
+        events.append(
+            Event(
+                "spawned",
+                f"{self.label(pet)} is summoned at {h}.",
+                {"char": uid, "space": str(h), "pet": True, "master": master.uid},
+            )
+        )
 
     def score(self, player: int, points: int, why: str, events: list[Event]) -> None:
         self.vp[player] += points

@@ -144,6 +144,15 @@ class ResolvePlay(Work):
 
 
 @dataclass(frozen=True)
+class SummonChoice(Work):
+    """305.1: the master's player picks the space of the new pet."""
+
+    decision: ClassVar[bool] = True
+    char: str
+    pet: str
+
+
+@dataclass(frozen=True)
 class AttackPhase(Work):
     """One step of the attack pipeline (600.3-602.5) of the state's current attack."""
 
@@ -185,6 +194,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         ReactWindow,
         ReactResolve,
         ResolvePlay,
+        SummonChoice,
         AttackPhase,
         ProtectChoice,
         RerollChoice,
