@@ -1,0 +1,396 @@
+"""WoW Miniatures bots: a fast rule-based ``HeuristicBot``, registered as kind "heuristic".
+
+The bot scores every legal action with ``evaluation.py`` (expected values, never a sampled roll)
+and plays the best one, breaking exact ties with its own seeded generator, so a game between
+seeded bots replays exactly. What it does at each decision (docs/wowminis-ai.md has the details):
+
+* **turn** (501.3): a one-turn plan. Moving to a space is worth that space's value plus the best
+  attack the character could make from there; attacking now is worth the attack plus the best
+  move still open afterwards. So it focuses fire (kill chances dominate an attack's value), uses
+  cover and high ground (they change the dice distributions), contests VP locations near ticks
+  5 and 10, respects range, LOS and taunt, and counts the ticks it pays. It ends the turn when
+  nothing left is worth more than ending, and never flips a card for nothing;
+* **next character** (500.4c): the character with the best plan goes first;
+* **spawn / place** (403.1): the best space by the same space value;
+* **rerolls** (105.3): attacker and defender both reroll failed dice, never a success;
+* **protect** (600.4): a protector steps in when it would lose less than the proposed defender;
+* **react** (701): a negating react is played when what it stops is worth more than its ticks.
+
+Difficulty presets: ``heuristic`` plays its best action every time; ``heuristic-easy`` plays a
+uniformly random legal action one decision in three.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import Any
+
+from engine.ai.catalog import register_bot
+from engine.core import Action, BadInputError, Decision, Rng
+from engine.games.wowminis import clocks, combat, dice
+from engine.games.wowminis.abilities import find_ability, next_attack_mods
+from engine.games.wowminis.actions import WowAction
+from engine.games.wowminis.evaluation import (
+    TICK_VALUE,
+    attack_value,
+    best_attack_from,
+    heal_value,
+    kill_worth,
+    space_value,
+    usable_attacks,
+)
+from engine.games.wowminis.los import aoe_areas
+from engine.games.wowminis.model import Ability, CardDef
+from engine.games.wowminis.sequence import move_options
+from engine.games.wowminis.state import Char, WowState
+from engine.games.wowminis.work import (
+    ChooseFirst,
+    NextChar,
+    ProtectChoice,
+    ReactWindow,
+    RerollChoice,
+    SpawnChoice,
+    TurnMenu,
+)
+from engine.hex import Hex, parse_hex
+
+FLIP_PENALTY = 5.0
+"""Turning a card face up for nothing only tells the opponent what it is (300.1)."""
+
+MOVE_THRESHOLD = 0.05
+"""A move must gain at least this much VP value over staying put."""
+
+PROTECT_MARGIN = 0.1
+"""A protector steps in only when it saves at least this much."""
+
+REROLL_SUCCESS_PENALTY = 5.0
+"""Rerolling a success can only lose it."""
+
+NEGATE_OTHER_PLAY = 1.0
+"""The value of negating an enemy play that is not an attack (a heal, a buff)."""
+
+MODIFIER_VALUE: dict[str, float] = {"armor": 0.4, "resist": 0.4, "power": 0.8, "health": 0.3, "move": 0.3}
+"""VP value of one point of a lasting stat modifier from a buff or debuff."""
+
+LASTING_TRIGGERS = 2.0
+"""An end-of-tick buff trigger is expected to fire about this many times (ticks 5 and 10)."""
+
+OTHER_TARGET_VALUE = 0.2
+"""The value of attacking a target that is not a character (a totem token, 304)."""
+
+PLAY_FIRST = 0.01
+"""Between equal plans, attack before moving: the move can then react to the result."""
+
+EASY_BLUNDER = 1 / 3
+
+
+class HeuristicBot:
+    """Plays the legal action with the best expected value (see the module docstring).
+
+    :param seed: seeds the tie-breaks (and the blunders of an easier preset).
+    :param blunder: the chance of playing a uniformly random legal action instead.
+    :raises BadInputError: ``blunder`` is not within [0, 1].
+
+    >>> HeuristicBot(seed=3).blunder
+    0.0
+    """
+
+    def __init__(self, seed: int, blunder: float = 0.0) -> None:
+        if not 0.0 <= blunder <= 1.0:
+            raise BadInputError("heuristic bot", f"blunder must be within [0, 1], got {blunder}")
+        self.seed = seed
+        self.blunder = blunder
+        self._rng = Rng(seed)
+
+    def restart(self) -> None:
+        self._rng = Rng(self.seed)
+
+    def step(self, decision: Decision) -> Action:
+        """The best-scoring legal action (exact ties broken by the bot's generator).
+
+        :raises BadInputError: the decision offers no legal action (the game is over).
+        """
+        legal = decision.legal_actions
+        if not legal:
+            raise BadInputError("heuristic bot", f"no legal action to choose from (player {decision.player})")
+        if len(legal) == 1:
+            return legal[0]
+        if self.blunder and self._rng.randbelow(1_000_000) < self.blunder * 1_000_000:
+            return legal[self._rng.randbelow(len(legal))]
+        state = decision.sample(self._rng)
+        assert isinstance(state, WowState), "the heuristic bot plays WoW Miniatures only"
+        scores = score_actions(state, decision.player, legal)
+        top = max(scores)
+        best = [a for a, s in zip(legal, scores, strict=True) if s >= top - 1e-9]
+        return best[self._rng.randbelow(len(best))] if len(best) > 1 else best[0]
+
+
+def score_actions(state: WowState, player: int, legal: Sequence[Action]) -> list[float]:
+    """A VP-valued score for each legal action of ``player`` at the pending decision."""
+    top = state.stack[-1]
+    actions = [a for a in legal if isinstance(a, WowAction)]
+    if len(actions) != len(legal):
+        return [0.0] * len(legal)
+    if isinstance(top, TurnMenu):
+        return _turn_scores(state, state.chars[top.char], actions)
+    if isinstance(top, ChooseFirst):
+        return [1.0 if a.args == (f"p{player + 1}",) else 0.0 for a in actions]
+    if isinstance(top, NextChar):
+        return [_turn_potential(state, state.chars[a.args[0]]) for a in actions]
+    if isinstance(top, SpawnChoice):
+        c = state.chars[top.char]
+        return [space_value(state, c, parse_hex(a.args[1]), 1) for a in actions]
+    if isinstance(top, RerollChoice):
+        faces = combat.roll_dice(state, top.roll)
+        return [_reroll_score(faces, a) for a in actions]
+    if isinstance(top, ProtectChoice):
+        return [_protect_score(state, a) for a in actions]
+    if isinstance(top, ReactWindow):
+        return [_react_score(state, top, a) for a in actions]
+    return [0.0] * len(actions)
+
+
+# -- the turn --------------------------------------------------------------------------------------
+class _Plan:
+    """Values of the turn's options for one character, all relative to ending the turn now.
+
+    A space's value depends on how long the character will stand there (``space_value``'s
+    ``ahead_after``), so each option is scored as what it gains plus the value of where the
+    character ends up after the ticks it pays, minus the value of staying put and ending now.
+    """
+
+    def __init__(self, state: WowState, c: Char, destinations: Sequence[Hex], moved: bool) -> None:
+        assert c.pos is not None
+        self.state = state
+        self.c = c
+        self.destinations = list(destinations)
+        self.moved = moved
+        self.refund = TICK_VALUE if c.clock == state.master else 0.0  # ending costs a tick anyway
+        self._ends: dict[int, float] = {}
+        self.baseline = self._space(c.pos, 0)
+
+    def _space(self, h: Hex, cost: int) -> float:
+        ahead = clocks.ahead(self.c.clock, self.state.master)
+        return space_value(self.state, self.c, h, max(1, ahead + cost))
+
+    def best_end(self, cost: int) -> float:
+        """The best space value after paying ``cost`` ticks: here, or a move still to make."""
+        if cost not in self._ends:
+            assert self.c.pos is not None
+            values = [self._space(self.c.pos, cost)]
+            if not self.moved:
+                values.extend(self._space(h, cost) for h in self.destinations)
+            self._ends[cost] = max(values)
+        return self._ends[cost]
+
+    def play(self, value: float, cost: int) -> float:
+        """A play now worth ``value`` (net of its ticks), then the best move still open."""
+        paid = value + (self.refund if cost else 0.0)
+        return paid + self.best_end(cost) - self.baseline + PLAY_FIRST
+
+    def move(self, h: Hex, attacks: list[Ability]) -> float:
+        """Moving to ``h``, then making the best attack from there if it is worth its ticks."""
+        option = best_attack_from(self.state, self.c, h, attacks)
+        value, cost = 0.0, 0
+        if option is not None and option.value + self.refund > 0:
+            value, cost = option.value + self.refund, _cost_of(self.state, self.c, option.ability)
+        return value + self._space(h, cost) - self.baseline
+
+
+def _cost_of(state: WowState, c: Char, ability_id: str) -> int:
+    ab, _inst, card = find_ability(state, c, ability_id)
+    if ab is not None:
+        return ab.stats.cost or 0
+    return card.cost if card is not None else 0
+
+
+def _turn_potential(state: WowState, c: Char) -> float:
+    """How much ``c`` could achieve if it took the next turn (500.4c: who should go first)."""
+    if c.pos is None:
+        return 0.0
+    destinations = [] if "cant_move_next_turn" in c.statuses else list(move_options(state, c))
+    plan = _Plan(state, c, destinations, moved=False)
+    attacks = usable_attacks(state, c, action_free=True, instant_free=True)
+    best = 0.0
+    now = best_attack_from(state, c, c.pos, attacks)
+    if now is not None:
+        best = plan.play(now.value, _cost_of(state, c, now.ability))
+    return max([best, *(plan.move(h, attacks) for h in destinations)])
+
+
+def _turn_scores(state: WowState, c: Char, actions: list[WowAction]) -> list[float]:
+    t = state.turn
+    assert t is not None and c.pos is not None
+    destinations = [parse_hex(a.args[1]) for a in actions if a.verb == "move"]
+    plan = _Plan(state, c, destinations, moved=t.moved)
+    attacks = usable_attacks(state, c, action_free=not t.action, instant_free=not t.instant)
+    out: list[float] = []
+    for a in actions:
+        if a.verb == "end":
+            out.append(0.0)
+        elif a.verb == "move":
+            gain = plan.move(parse_hex(a.args[1]), attacks)
+            out.append(gain if gain > MOVE_THRESHOLD else gain - MOVE_THRESHOLD)
+        elif a.verb == "place":
+            out.append(space_value(state, c, parse_hex(a.args[1]), 1))
+        elif a.verb == "play":
+            out.append(plan.play(play_value(state, c, a.args), _cost_of(state, c, a.args[1])))
+        else:
+            out.append(-FLIP_PENALTY)
+    return out
+
+
+def play_value(state: WowState, c: Char, args: tuple[str, ...]) -> float:
+    """The VP value of ``play <char> <ability> [targets]`` by ``c``, net of its tick cost."""
+    ab, _inst, card = find_ability(state, c, args[1])
+    target_text = args[2] if len(args) > 2 else ""
+    if ab is not None and ab.is_attack:
+        return _attack_play_value(state, c, ab, target_text) - TICK_VALUE * (ab.stats.cost or 0)
+    targets = _targets(state, target_text) if target_text else [c]
+    if ab is not None and ab.is_heal:
+        return sum(heal_value(state, t, ab.stats.power) for t in targets) - TICK_VALUE * (ab.stats.cost or 0)
+    if ab is not None:
+        return _effect_value(state, c, ab) - TICK_VALUE * (ab.stats.cost or 0)
+    if card is not None and card.buff is not None:
+        return sum(buff_value(state, c, card, t) for t in targets) - TICK_VALUE * card.cost
+    return -TICK_VALUE * (card.cost if card is not None else 0)
+
+
+def _attack_play_value(state: WowState, c: Char, ab: Ability, target_text: str) -> float:
+    mods = next_attack_mods(state, c, ab)
+    power = ab.stats.power + state.stat(c, "power") + sum(int(m.get("power", 0)) for m in mods)
+    kind = ab.stats.power_kind or "physical"
+    for m in mods:
+        kind = str(m.get("becomes_kind") or kind)
+    if state.stealthed(c) and kind == "physical":
+        power += 1
+    if ab.aoe:
+        text, _, idx = target_text.partition("/")
+        area = aoe_areas(state.board, parse_hex(text))[int(idx)]
+        defenders = [o for o in state.in_play() if o.pos in area and o.controller != c.controller]
+    else:
+        defenders = _targets(state, target_text)
+    others = len([u for u in target_text.split("+") if u and u not in state.chars]) if not ab.aoe else 0
+    return sum(attack_value(state, c, d, power, kind) for d in defenders) + OTHER_TARGET_VALUE * others
+
+
+def _targets(state: WowState, target_text: str) -> list[Char]:
+    """The characters among the targets (a token such as a totem is not a character)."""
+    return [state.chars[u] for u in target_text.split("+") if u in state.chars]
+
+
+def _effect_value(state: WowState, c: Char, ab: Ability) -> float:
+    """Self effects that change the next attack (Arcane Shot, Elemental Charge): the attack's gain."""
+    t = state.turn
+    if t is None or t.action or c.pos is None:
+        return 0.0
+    gain = 0.0
+    attacks = usable_attacks(state, c, action_free=True, instant_free=False)
+    base = best_attack_from(state, c, c.pos, attacks)
+    for eff in ab.effects:
+        if eff.op != "next_attack":
+            continue
+        becomes = eff.param("becomes_kind")
+        changed = [
+            _with_kind(a, str(becomes)) if becomes and _mod_applies(a, eff.params) else a for a in attacks
+        ]
+        better = best_attack_from(state, c, c.pos, changed, power_bonus=int(eff.param("power", 0)))
+        if better is not None:
+            gain += better.value - (base.value if base is not None else 0.0)
+    return gain
+
+
+def _mod_applies(ab: Ability, params: Mapping[str, Any]) -> bool:
+    """Whether a "next attack" modifier limited by kind or damage type applies to ``ab``."""
+    kind_ok = params.get("only_kind") in (None, ab.stats.power_kind)
+    return kind_ok and params.get("only_damage_type") in (None, ab.damage_type)
+
+
+def _with_kind(ab: Ability, kind: str) -> Ability:
+    return replace(ab, stats=replace(ab.stats, power_kind=kind))
+
+
+def buff_value(state: WowState, c: Char, card: CardDef, target: Char) -> float:
+    """The VP value of attaching ``card``'s buff or debuff to ``target`` (301.2)."""
+    spec = card.buff
+    if spec is None or target.pos is None or any(b.card == card.id for b in target.buffs):
+        return 0.0
+    enemy = target.controller != c.controller
+    per_point = 0.5 * kill_worth(state, target) / max(1, state.max_health(target))
+    value = 0.0
+    for eff in spec.on_attach:
+        if eff.op == "damage" and enemy:
+            value += min(int(eff.param("amount", 0)), max(0, target.health)) * per_point
+    for eff in spec.end_of_tick:
+        amount = int(eff.param("amount", 0))
+        if eff.op == "damage" and enemy:
+            value += LASTING_TRIGGERS * amount * per_point
+        elif eff.op == "heal" and not enemy:
+            missing = state.max_health(target) - target.health
+            value += min(LASTING_TRIGGERS * amount, missing) * per_point
+    for stat, amount in spec.modifiers:
+        if stat == "move" and (state.turn is None or state.turn.moved or target.uid != state.turn.char):
+            continue
+        value += MODIFIER_VALUE.get(stat, 0.0) * (-amount if enemy else amount)
+    if "cant_be_healed" in spec.statuses and enemy:
+        value += 0.2
+    return value
+
+
+# -- out-of-turn decisions -------------------------------------------------------------------------
+def _reroll_score(faces: list[int], action: WowAction) -> float:
+    """105.3: reroll failed dice (the attacker wants hits, the defender blocks), never a success."""
+    if action.verb != "reroll":
+        return 0.0
+    picked = [int(i) - 1 for i in action.args[0].split(",")]
+    return sum(1.0 if not dice.is_success(faces[i]) else -REROLL_SUCCESS_PENALTY for i in picked)
+
+
+def _attack_loss(state: WowState, defender: Char) -> float:
+    """The VP the current attack is expected to take from ``defender`` (before its dice are rolled)."""
+    atk = state.attack
+    if atk is None:
+        return 0.0
+    attacker = state.chars[atk.attacker]
+    return attack_value(state, attacker, defender, atk.power + atk.bonus_hits, atk.kind)
+
+
+def _protect_score(state: WowState, action: WowAction) -> float:
+    if action.verb != "protect":
+        return 0.0
+    protector, defender = state.chars[action.args[0]], state.chars[action.args[1]]
+    saved = _attack_loss(state, defender) - _attack_loss(state, protector)
+    return saved if saved > PROTECT_MARGIN else saved - PROTECT_MARGIN
+
+
+def _react_score(state: WowState, window: ReactWindow, action: WowAction) -> float:
+    """A negating react is worth what it stops minus its ticks; other reacts are not played."""
+    if action.verb != "react":
+        return 0.0
+    card = state.catalog.cards[action.args[1]]
+    if card.react is None or not any(e.op == "negate" for e in card.react.effects):
+        return -TICK_VALUE * card.cost
+    play = state.plays.get(window.play)
+    if play is None:
+        return -TICK_VALUE * card.cost
+    atk = state.attack
+    me = state.chars[action.args[0]].controller
+    if atk is not None and atk.play == window.play:
+        mine = [state.chars[d] for d in atk.defenders if d in state.chars and state.chars[d].controller == me]
+        stopped = sum(_attack_loss(state, d) for d in mine)
+    else:
+        stopped = NEGATE_OTHER_PLAY if play.player != me else -NEGATE_OTHER_PLAY
+    return stopped - TICK_VALUE * card.cost
+
+
+def _normal(seed: int) -> HeuristicBot:
+    return HeuristicBot(seed)
+
+
+def _easy(seed: int) -> HeuristicBot:
+    return HeuristicBot(seed, blunder=EASY_BLUNDER)
+
+
+register_bot("heuristic", "wowminis", _normal)
+register_bot("heuristic-easy", "wowminis", _easy)

@@ -1,0 +1,145 @@
+"""The heuristic bot: legal, reproducible, and sensible in literal positions (attacks, VPs, dice)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from client.commands.simulate import run_matches
+from engine.ai import bot_kinds, make_bot
+from engine.core import REGISTRY, Decision
+from engine.games.wowminis.bots import HeuristicBot
+from engine.games.wowminis.game import WowMinisGame
+from engine.games.wowminis.state import WowState
+from engine.hex import Hex, disc, distance, parse_hex
+
+GAME = WowMinisGame()
+
+
+def _board(vps: tuple[str, ...] = (), high: tuple[str, ...] = ()) -> dict[str, Any]:
+    return {
+        "kind": "wowminis-board",
+        "format": 1,
+        "id": "bot-test",
+        "name": "Bot test",
+        "orientation": "pointy",
+        "spaces": {"list": [str(h) for h in disc(Hex(0, 0), 5)]},
+        "terrain": {"cover": [], "high_ground": list(high), "impassable": []},
+        "spawns": [
+            {"hex": "-4,0", "side": 0, "kind": "exclusive"},
+            {"hex": "4,0", "side": 1, "kind": "exclusive"},
+        ],
+        "vp_locations": list(vps),
+        "scenario": {"sides": 2},
+    }
+
+
+def _position(chars: list[dict[str, Any]], turn: str, master: int = 1, **board: Any) -> WowState:
+    """A literal position with ``turn``'s character to act; every clock matches the master clock."""
+    for c in chars:
+        c.setdefault("clock", master)
+        c.setdefault("id", c["uid"])
+    d = {"board": _board(**board), "master": master, "characters": chars, "turn": {"char": turn}}
+    return GAME.state_from_dict(d)
+
+
+def _choose(state: WowState, seed: int = 1) -> str:
+    return str(HeuristicBot(seed).step(Decision.of(state)))
+
+
+def _play(state: WowState, seats: list[Any], actions: int) -> list[str]:
+    """Apply up to ``actions`` of the seated bots' choices through the checked ``apply_action``."""
+    for _ in range(actions):
+        if state.is_terminal():
+            break
+        state.apply_action(seats[state.current_player()].step(Decision.of(state)))
+    return list(state.history)
+
+
+def test_heuristic_is_registered_for_wowminis() -> None:
+    assert {"heuristic", "heuristic-easy"} <= set(bot_kinds("wowminis"))
+    assert isinstance(make_bot("heuristic", "wowminis", seed=2), HeuristicBot)
+
+
+def test_heuristic_only_returns_legal_actions() -> None:
+    state = GAME.new_initial_state(4)
+    seats = [HeuristicBot(1), make_bot("random", "wowminis", 2)]
+    for _ in range(600):
+        if state.is_terminal():
+            break
+        decision = Decision.of(state)
+        action = seats[decision.player].step(decision)
+        assert action in decision.legal_actions
+        state.apply_action(action)
+
+
+def test_heuristic_is_deterministic_for_a_seed() -> None:
+    first = _play(GAME.new_initial_state(9), [HeuristicBot(5), HeuristicBot(6)], 300)
+    second = _play(GAME.new_initial_state(9), [HeuristicBot(5), HeuristicBot(6)], 300)
+    assert first == second and len(first) == 300
+
+
+def test_heuristic_attacks_a_weak_adjacent_enemy_rather_than_ending_the_turn() -> None:
+    s = _position(
+        [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 2}],
+        turn="grom",
+    )
+    assert _choose(s) == "play grom gorehowl ruby"
+
+
+def test_heuristic_focuses_fire_on_the_enemy_it_can_destroy() -> None:
+    s = _position(
+        [
+            {"uid": "thrall", "owner": 1, "pos": "0,0"},
+            {"uid": "tirion", "owner": 0, "pos": "1,0"},
+            {"uid": "ruby", "owner": 0, "pos": "0,1", "health": 2},
+        ],
+        turn="thrall",
+    )
+    assert _choose(s) == "play thrall doomhammer ruby"
+
+
+def test_heuristic_moves_next_to_a_vp_location_before_it_scores() -> None:
+    s = _position(
+        [{"uid": "thrall", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "-4,4"}],
+        turn="thrall",
+        master=5,
+        vps=("3,0",),
+    )
+    action = _choose(s)
+    assert action.startswith("move thrall ")
+    assert distance(parse_hex(action.split()[2]), Hex(3, 0)) <= 1
+
+
+def test_heuristic_ends_the_turn_when_nothing_useful_remains() -> None:
+    s = _position(
+        [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 2}],
+        turn="grom",
+    )
+    s.turn.moved = s.turn.action = s.turn.instant = True  # type: ignore[union-attr]
+    assert _choose(s) == "end grom"
+
+
+def test_heuristic_rerolls_a_failed_attack_die_from_high_ground() -> None:
+    s = _position(
+        [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "jaina", "owner": 0, "pos": "1,0"}],
+        turn="grom",
+        high=("0,0",),
+    )
+    s.rng.force([5, 2, 5, 5, 5])
+    s.apply_action(GAME.parse_action("play grom gorehowl jaina", s))
+    assert _choose(s) == "reroll 2"
+
+
+def test_heuristic_beats_random_in_most_games() -> None:
+    registry = REGISTRY.copy()
+    registry.register(WowMinisGame)
+    summary = run_matches(registry, "wowminis", ["heuristic", "random"], games=10, seed=100)
+    assert summary.bots[0].wins >= 8
+
+
+def test_restart_replays_the_same_choices() -> None:
+    bot = HeuristicBot(3, blunder=0.5)
+    state = GAME.new_initial_state(2)
+    first = [bot.step(Decision.of(state)) for _ in range(5)]
+    bot.restart()
+    assert [bot.step(Decision.of(state)) for _ in range(5)] == first
