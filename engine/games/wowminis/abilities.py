@@ -99,7 +99,11 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
         out.extend(_ability_actions(state, c, ab))
     for inst in c.cards:
         card = state.card_def(inst)
-        if (card.buff is None and card.totem is None and not card.pet) or inst.exhausted:
+        if (
+            card.buff is None and card.totem is None and not card.pet and card.form is None
+        ) or inst.exhausted:
+            continue
+        if inst.aside or (state.form_locked(c) and card.form is None):
             continue
         if (t.instant if card.category == "instant" else t.action) or not state.can_pay(c, card.cost):
             continue
@@ -177,7 +181,7 @@ def play(state: WowState, c: Char, args: tuple[str, ...], events: list[Event]) -
             )
         )
     state.pay(c, cost, events)
-    if inst is not None:
+    if inst is not None and (card is None or card.form is None):
         inst.exhausted = True
         events.append(
             Event(
@@ -282,6 +286,8 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
         targets = play.targets or [c.uid]
         for eff in ab.effects:
             run_effect(state, EffectContext(c.uid, play.card, play.id), eff, targets, events)
+    elif card is not None and card.form is not None and ab is None:
+        state.enter_form(c, card.id, events)
     elif card is not None and card.pet:
         state.stack.append(SummonChoice(c.uid, card.pet))
     elif card is not None and card.totem is not None:

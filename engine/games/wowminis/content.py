@@ -33,6 +33,7 @@ from engine.games.wowminis.model import (
     Catalog,
     CharacterDef,
     Effect,
+    FormSpec,
     PartyDef,
     PartyMember,
     ReactSpec,
@@ -245,6 +246,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             "range",
             "totem",
             "pet",
+            "form",
         ),
     )
     category = r.str_("category", choices=CATEGORIES)
@@ -254,6 +256,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
     buff: BuffSpec | None = None
     react: ReactSpec | None = None
     totem: TotemSpec | None = None
+    form: FormSpec | None = None
     modifiers: tuple[tuple[str, int], ...] = ()
     if category == "equipment":
         if ctype != "equipment" or "ability" in r.data or "buff" in r.data or "react" in r.data:
@@ -275,6 +278,19 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             protects=rr.str_("protects", "self", ("self", "self_or_adjacent_ally")),
             effects=_effects(rr, "effects"),
         )
+    elif ctype == "form":
+        if "form" not in r.data:
+            raise r.fail("a form card needs a 'form' block (303)", "form")
+        fr = r.sub("form")
+        fr.allow((), ("modifiers", "abilities"))
+        form = FormSpec(
+            _modifiers(fr),
+            tuple(
+                _ability(source, f"{fr.where}.abilities[{i}]", a) for i, a in enumerate(fr.list_("abilities"))
+            ),
+        )
+        if any(stat == "health" for stat, _ in form.modifiers):
+            raise fr.fail("forms change armor, resist, move or power here, not health", "modifiers")
     elif ctype == "pet":
         if not isinstance(r.data.get("pet"), str):
             raise r.fail("a pet card names its pet character (305)", "pet")
@@ -320,7 +336,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             )
             if ability.speed != ("instant" if category == "instant" else "action"):
                 raise r.fail("the ability's speed must match the card's category", "ability")
-        elif category != "react" and buff is None and totem is None and ctype != "pet":
+        elif category != "react" and buff is None and totem is None and form is None and ctype != "pet":
             raise r.fail("this card needs an 'ability' or a 'buff'", "ability")
     card = CardDef(
         id=cid,
@@ -335,6 +351,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         react=react,
         totem=totem,
         pet=r.str_("pet", ""),
+        form=form,
         equipment_cost=r.int_("equipment_cost", 0, hi=20),
         slot=r.str_("slot", "", SLOTS + ("",)),
         equipment_classes=r.strs("classes"),
@@ -424,6 +441,11 @@ def load_catalog(folder: Path) -> Catalog:
 def _check_references(catalog: Catalog) -> None:
     """Card restrictions name existing characters; pet cards name pets; ability ids never shadow card ids."""
     for i, card in enumerate(catalog.cards.values()):
+        for ab in card.form.abilities if card.form else ():
+            if ab.id in catalog.cards:
+                raise BadInputError(
+                    "cards.json", f"form ability id {ab.id!r} is also a card id", f"items[{i}]"
+                )
         if card.pet and (card.pet not in catalog.characters or not catalog.characters[card.pet].pet):
             raise BadInputError("cards.json", f"{card.pet!r} is not a pet character", f"items[{i}].pet")
         for key, ref in (("name", card.restriction.name), ("only", card.restriction.only)):
@@ -607,6 +629,11 @@ def card_text(card: CardDef) -> str:
             )
     if card.react is not None:
         lines.append(_react_text(card))
+    if card.form is not None:
+        lines.append("Change into this form (set this card aside; drop out as an instant).")
+        if card.form.modifiers:
+            lines.append(_mods_text(card.form.modifiers, "This character"))
+        lines.extend(ability_text(a, card.name) for a in card.form.abilities)
     if card.pet:
         lines.append(f"Summon the pet {card.pet.replace('_', ' ').title()} next to this character.")
     if card.totem is not None:

@@ -18,7 +18,17 @@ FACTIONS: tuple[str, ...] = ("alliance", "horde", "monster")
 DAMAGE_TYPES: tuple[str, ...] = ("arcane", "fire", "frost", "holy", "melee", "nature", "ranged", "shadow")
 KEYWORDS: tuple[str, ...] = ("taunt", "stealth", "protector", "ignore_terrain")
 CATEGORIES: tuple[str, ...] = ("action", "instant", "react", "equipment")
-CARD_TYPES: tuple[str, ...] = ("attack", "buff", "debuff", "heal", "equipment", "effect", "totem", "pet")
+CARD_TYPES: tuple[str, ...] = (
+    "attack",
+    "buff",
+    "debuff",
+    "heal",
+    "equipment",
+    "effect",
+    "totem",
+    "pet",
+    "form",
+)
 SLOTS: tuple[str, ...] = ("main_hand", "off_hand", "two_handed", "armor", "trinket")
 STATS: tuple[str, ...] = ("armor", "resist", "move", "power", "health")
 REACT_WINDOWS: tuple[str, ...] = ("attack_targets", "enemy_plays", "crit_rolled")
@@ -113,6 +123,17 @@ class BuffSpec:
     on_attach: tuple[Effect, ...] = ()
     end_of_tick: tuple[Effect, ...] = ()
     end_of_tick_ticks: tuple[int, ...] = (5, 10)
+
+
+@dataclass(frozen=True)
+class FormSpec:
+    """What a form changes (303): stat modifiers and the payment abilities it grants.
+
+    While a form grants abilities, the character may play only those and other forms (303.3).
+    """
+
+    modifiers: tuple[tuple[str, int], ...] = ()
+    abilities: tuple[Ability, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -241,6 +262,7 @@ class CardDef:
     react: ReactSpec | None = None
     totem: TotemSpec | None = None
     pet: str = ""
+    form: FormSpec | None = None
     equipment_cost: int = 0
     slot: str = ""
     equipment_classes: tuple[str, ...] = ()

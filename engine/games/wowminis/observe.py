@@ -24,6 +24,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
                     "name": s.card_def(i).name,
                     "face_up": i.face_up,
                     "exhausted": i.exhausted,
+                    "aside": i.aside,
                 }
             )
         else:
@@ -47,6 +48,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
         "buffs": [{"card": b.card, "name": s.catalog.cards[b.card].name, "party": b.party} for b in c.buffs],
         "statuses": list(c.statuses),
         "master": c.master,
+        "form": c.form,
         "cards": cards,
     }
 

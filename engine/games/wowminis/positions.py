@@ -74,10 +74,14 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                 "pos": _hex(c.pos),
                 "clock": c.clock,
                 "health": c.health,
-                "cards": [{"id": i.card, "face_up": i.face_up, "exhausted": i.exhausted} for i in c.cards],
+                "cards": [
+                    {"id": i.card, "face_up": i.face_up, "exhausted": i.exhausted, "aside": i.aside}
+                    for i in c.cards
+                ],
                 "buffs": [{"card": b.card, "party": b.party} for b in c.buffs],
                 "statuses": list(c.statuses),
                 "master": c.master,
+                "form": c.form,
             }
             for c in (s.chars[u] for u in s.order)
         ],
@@ -236,7 +240,8 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
                 raise _fail(f"unknown card {card_id!r}", f"{where}.cards[{j}]")
             face_up = bool(rc.get("face_up", False)) if isinstance(rc, dict) else False
             exhausted = bool(rc.get("exhausted", False)) if isinstance(rc, dict) else False
-            cards.append(CardInst(card_uid(owner, uid, card_id), card_id, face_up, exhausted))
+            aside = bool(rc.get("aside", False)) if isinstance(rc, dict) else False
+            cards.append(CardInst(card_uid(owner, uid, card_id), card_id, face_up, exhausted, aside))
         buffs = []
         for j, b in enumerate(raw.get("buffs", [])):
             if b.get("card") not in s.catalog.cards or s.catalog.cards[b["card"]].buff is None:
@@ -255,6 +260,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             buffs,
             [str(x) for x in raw.get("statuses", [])],
             None if raw.get("master") is None else str(raw["master"]),
+            None if raw.get("form") is None else str(raw["form"]),
         )
         s.chars[uid] = c
         s.order.append(uid)

@@ -308,6 +308,8 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     if not t.moved:
         out.extend(act("move", uid, str(h)) for h in move_options(state, c))
     out.extend(abilities.play_options(state, c))
+    if c.form is not None and not t.instant:
+        out.append(act("drop", uid))
     for o in state.in_play():
         if o.controller == c.controller:
             out.extend(
@@ -347,6 +349,9 @@ def turn_action(
         events.append(
             Event("placed", f"{state.label(c)} is placed at {c.pos}.", {"char": c.uid, "space": args[1]})
         )
+    elif verb == "drop":
+        t.instant = True
+        state.drop_form(c, events)
     elif verb == "flip":
         owner = state.chars[args[0]]
         inst = state.card_of(owner, args[1])

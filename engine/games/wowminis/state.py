@@ -37,9 +37,10 @@ class CardInst:
     card: str
     face_up: bool = False
     exhausted: bool = False
+    aside: bool = False
 
     def copy(self) -> CardInst:
-        return CardInst(self.uid, self.card, self.face_up, self.exhausted)
+        return CardInst(self.uid, self.card, self.face_up, self.exhausted, self.aside)
 
 
 @dataclass
@@ -68,6 +69,7 @@ class Char:
     buffs: list[Buff] = field(default_factory=list)
     statuses: list[str] = field(default_factory=list)
     master: str | None = None
+    form: str | None = None
 
     def copy(self) -> Char:
         return Char(
@@ -82,6 +84,7 @@ class Char:
             [b.copy() for b in self.buffs],
             list(self.statuses),
             self.master,
+            self.form,
         )
 
     @property
@@ -312,6 +315,9 @@ class WowState(State):
             card = self.card_def(inst)
             if card.category == "equipment" and inst.face_up and not inst.exhausted and card.modifiers:
                 named.setdefault(card.name, list(card.modifiers))
+        form = self.form_def(c)
+        if form is not None and form.form is not None and form.form.modifiers:
+            named.setdefault(form.name, list(form.form.modifiers))
         sources = [c, *self.adjacent_chars(c, enemies=False)] if c.pos is not None else [c]
         for src in sorted(sources, key=lambda s: s.uid):
             for s in self.char_def(src.uid).statics:
@@ -355,12 +361,25 @@ class WowState(State):
             and "stealth" in self.char_def(c.uid).keywords
         )
 
+    def form_def(self, c: Char) -> CardDef | None:
+        return self.catalog.cards[c.form] if c.form else None
+
+    def form_locked(self, c: Char) -> bool:
+        """303.3: a form that grants payment abilities allows only those and other forms."""
+        form = self.form_def(c)
+        return form is not None and form.form is not None and bool(form.form.abilities)
+
     def abilities_of(self, c: Char) -> list[tuple[Ability, CardInst | None]]:
         """Payment abilities the character may use: its own, then its ready face-up card abilities."""
+        form = self.form_def(c)
+        granted = [(a, self.card_of(c, form.id)) for a in form.form.abilities] if form and form.form else []
+        if self.form_locked(c):
+            return granted
         out: list[tuple[Ability, CardInst | None]] = [(a, None) for a in self.char_def(c.uid).all_abilities()]
+        out.extend(granted)
         for inst in c.cards:
             card = self.card_def(inst)
-            if card.category in ("equipment", "react") or inst.exhausted:
+            if card.category in ("equipment", "react") or inst.exhausted or inst.aside:
                 continue
             if card.ability is not None:
                 out.append((card.ability, inst))
@@ -523,6 +542,7 @@ class WowState(State):
         if c.is_pet:
             self.remove_pet(c, events, announce=False)
             return
+        self.drop_form(c, events)
         c.pos = None
         c.buffs.clear()
         c.statuses.clear()
@@ -534,6 +554,40 @@ class WowState(State):
         for p in range(2):
             if p != c.owner and (not killer_only or p == by):
                 self.score(p, points, f"destroying {d.name}", events)
+
+    def enter_form(self, c: Char, card_id: str, events: list[Event]) -> None:
+        """303.1-303.2: change into the form; a previous form returns first (303.4)."""
+        self.drop_form(c, events)
+        inst = self.card_of(c, card_id)
+        if inst is None or c.pos is None:
+            return
+        inst.aside = True
+        c.form = card_id
+        events.append(
+            Event(
+                "form_changed",
+                f"{self.label(c)} changes into {self.catalog.cards[card_id].name}.",
+                {"char": c.uid, "form": card_id},
+            )
+        )
+
+    def drop_form(self, c: Char, events: list[Event]) -> None:
+        """303.4: the form card returns face up and ready (not a "ready" event)."""
+        if c.form is None:
+            return
+        inst = self.card_of(c, c.form)
+        if inst is not None:
+            inst.aside = False
+            inst.face_up = True
+            inst.exhausted = False
+        events.append(
+            Event(
+                "form_dropped",
+                f"{self.label(c)} drops out of {self.catalog.cards[c.form].name}.",
+                {"char": c.uid, "form": c.form},
+            )
+        )
+        c.form = None
 
     def remove_pet(self, pet: Char, events: list[Event], announce: bool = True) -> None:
         """305.2: a pet leaves play for good (its master was destroyed, replaced, or it was destroyed)."""
@@ -655,13 +709,18 @@ class WowState(State):
             )
 
     def negate(self, play_id: int, events: list[Event]) -> None:
-        if self.attack is not None and self.attack.play == play_id and self.attack.unstoppable:
+        play = self.plays.get(play_id)
+        is_form = (
+            play is not None
+            and play.ability in self.catalog.cards
+            and bool(self.catalog.cards[play.ability].form)
+        )
+        if is_form or (self.attack is not None and self.attack.play == play_id and self.attack.unstoppable):
             events.append(
                 Event("negated", "The attack can't be negated.", {"play": play_id, "negated": False})
             )
             return
         self.negated.add(play_id)
-        play = self.plays.get(play_id)
         name = play.ability if play else str(play_id)
         events.append(
             Event(
