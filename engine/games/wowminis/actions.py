@@ -3,6 +3,7 @@
 Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces:
 
 =====================================  ===================================================
+``first p1`` / ``first p2``            101.4: the randomly picked player names the first player
 ``next thrall``                        500.4c: the chooser picks the next character
 ``spawn thrall 3,4``                   501.1: spawn on that spawn point
 ``move thrall 4,5``                    404.1: natural move to 4,5 (cheapest path)
@@ -11,6 +12,8 @@ Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces
 ``play jaina blizzard 4,3/2``          an AOE ability: target space and triangle index
 ``play haruka arcane_shot``            an ability without targets (self)
 ``flip jaina counterspell``            turn a face-down non-equipment card face up (300.1)
+``drop lotherin``                      303.4: drop out of a form (the turn's instant)
+``summon haruka fury 1,0``             305.1: where the new pet enters
 ``end thrall``                         end the turn (501.3d)
 ``reroll 2`` / ``reroll 1,3`` / ``keep``  105.3: which dice (1-based) to reroll
 ``protect tirion jaina`` / ``no-protect``  600.4: protector and the defender it replaces
