@@ -14,6 +14,7 @@ Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces
 ``flip jaina counterspell``            turn a face-down non-equipment card face up (300.1)
 ``drop lotherin``                      303.4: drop out of a form (the turn's instant)
 ``summon haruka fury 1,0``             305.1: where the new pet enters
+``push grom 3,0``                      404.3: where a forced move ends
 ``end thrall``                         end the turn (501.3d)
 ``reroll 2`` / ``reroll 1,3`` / ``keep``  105.3: which dice (1-based) to reroll
 ``protect tirion jaina`` / ``no-protect``  600.4: protector and the defender it replaces

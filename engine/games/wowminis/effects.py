@@ -102,6 +102,13 @@ def _cant_move(state: WowState, ctx: EffectContext, who: str, eff: Effect, event
     state.add_status(who, "cant_move_next_turn", events)
 
 
+@op("push", {"amount": int, "away": bool}, _CHAR_TARGETS, "{push_text}", optional=("away",))
+def _push(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+    source = state.chars[ctx.source].pos if eff.param("away") else None
+    state.start_forced_move(who, int(eff.param("amount")), source, chooser, events)
+
+
 @op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
 def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     state.effect_tick_up(who, int(eff.param("amount")), events)
@@ -152,6 +159,9 @@ def op_text(eff: Effect, card_name: str = "this card", holder: str = "the buffed
     values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
     if eff.op == "next_attack":
         values["next_attack_text"] = _next_attack_text(eff, card_name)
+    if eff.op == "push":
+        away = " away from this character" if eff.param("away") else ""
+        values["push_text"] = f"Move {who} {eff.param('amount')} space(s){away}."
     return spec.template.format(**values)
 
 

@@ -26,6 +26,7 @@ from engine.games.wowminis.work import (
     ChooseFirst,
     EndTick,
     EndTurn,
+    ForcedMove,
     NextChar,
     ProtectChoice,
     ReactResolve,
@@ -74,6 +75,8 @@ def decision_player(state: WowState) -> int:
         return top.chooser
     if isinstance(top, NextChar):
         return next_chooser(state)[0]
+    if isinstance(top, ForcedMove):
+        return top.chooser
     if isinstance(top, (SpawnChoice, TurnMenu, SummonChoice)):
         return state.chars[top.char].controller
     if isinstance(top, TriggerWave):
@@ -98,6 +101,8 @@ def legal_actions(state: WowState) -> list[Action]:
         out = [act("spawn", top.char, str(h)) for h in spawn_options(state, top.char)]
     elif isinstance(top, TurnMenu):
         out = turn_options(state, top.char)
+    elif isinstance(top, ForcedMove):
+        out = [act("push", top.char, str(p[-1])) for p in forced_move_paths(state, top)]
     elif isinstance(top, SummonChoice):
         out = [
             act("summon", top.char, top.pet, str(h))
@@ -144,6 +149,11 @@ def apply(state: WowState, action: Action) -> list[Event]:
         spawn(state, top.char, parse_hex(args[1]), events)
     elif isinstance(top, TurnMenu):
         turn_action(state, top, verb, args, events)
+    elif isinstance(top, ForcedMove):
+        state.stack.pop()
+        end = parse_hex(args[1])
+        path = next(p for p in forced_move_paths(state, top) if p[-1] == end)
+        state.forced_move(top.char, path, events)
     elif isinstance(top, SummonChoice):
         state.stack.pop()
         state.summon_pet(state.chars[top.char], top.pet, parse_hex(args[2]), events)
@@ -611,6 +621,18 @@ def _reroll_combos_waiting(state: WowState, item: Work, events: list[Event]) -> 
     return False
 
 
+def forced_move_paths(state: WowState, item: ForcedMove) -> list[tuple[Hex, ...]]:
+    return state.forced_paths(item.char, item.spaces, parse_hex(item.source) if item.source else None)
+
+
+def _forced_move_waiting(state: WowState, item: Work) -> bool:
+    assert isinstance(item, ForcedMove)
+    if len(forced_move_paths(state, item)) >= 2:
+        return False
+    state.stack.pop()
+    return True
+
+
 def reroll_combos(state: WowState, item: RerollChoice) -> list[tuple[int, ...]]:
     dice = combat.roll_dice(state, item.roll)
     out: list[tuple[int, ...]] = []
@@ -634,6 +656,7 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     ReactResolve: _react_resolve,
     ResolvePlay: abilities.resolve_play,
     SummonChoice: abilities.summon_choice,
+    ForcedMove: lambda state, item, events: _forced_move_waiting(state, item),
     AttackPhase: combat.attack_phase,
     ProtectChoice: combat.protect_waiting,
     RerollChoice: _reroll_combos_waiting,

@@ -19,7 +19,8 @@ from engine.core.state import TERMINAL, PlayerId
 from engine.games.wowminis import clocks
 from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
-from engine.games.wowminis.work import Work
+from engine.games.wowminis.movement import away_paths, forced_paths
+from engine.games.wowminis.work import ForcedMove, Work
 from engine.hex import Hex, neighbors
 
 if TYPE_CHECKING:
@@ -554,6 +555,46 @@ class WowState(State):
         for p in range(2):
             if p != c.owner and (not killer_only or p == by):
                 self.score(p, points, f"destroying {d.name}", events)
+
+    def forced_paths(self, uid: str, spaces: int, source: Hex | None) -> list[tuple[Hex, ...]]:
+        """404.3: where a forced move of ``spaces`` may end (404.1b pass-through rules apply)."""
+        c = self.chars[uid]
+        if c.pos is None:
+            return []
+        blocked = self.enemy_spaces(c.controller)
+        occupied = self.occupied(exclude=uid)
+        ignore = "ignore_terrain" in self.char_def(uid).keywords
+        if source is not None:
+            return away_paths(
+                self.board, c.pos, source, spaces, blocked=blocked, occupied=occupied, ignore_terrain=ignore
+            )
+        return forced_paths(
+            self.board, c.pos, spaces, blocked=blocked, occupied=occupied, ignore_terrain=ignore
+        )
+
+    def start_forced_move(
+        self, uid: str, spaces: int, source: Hex | None, chooser: int, events: list[Event]
+    ) -> None:
+        """Move now when only one end is possible, else ask the effect's controller (404.3)."""
+        paths = self.forced_paths(uid, spaces, source)
+        if len(paths) == 1:
+            self.forced_move(uid, paths[0], events)
+        elif paths:
+            self.stack.append(ForcedMove(uid, spaces, "" if source is None else str(source), chooser))
+
+    def forced_move(self, uid: str, path: tuple[Hex, ...], events: list[Event]) -> None:
+        c = self.chars[uid]
+        start = c.pos
+        c.pos = path[-1]
+        if self.turn is not None and self.turn.char == uid:
+            self.turn.spaces_moved += len(path)
+        events.append(
+            Event(
+                "moved",
+                f"{self.label(c)} is moved to {c.pos}.",
+                {"char": uid, "from": str(start), "path": [str(h) for h in path], "forced": True},
+            )
+        )
 
     def enter_form(self, c: Char, card_id: str, events: list[Event]) -> None:
         """303.1-303.2: change into the form; a previous form returns first (303.4)."""

@@ -153,6 +153,17 @@ class SummonChoice(Work):
 
 
 @dataclass(frozen=True)
+class ForcedMove(Work):
+    """404.3: the effect's controller picks where a forced move ends (``source`` set: "away", 404.3b)."""
+
+    decision: ClassVar[bool] = True
+    char: str
+    spaces: int
+    source: str
+    chooser: int
+
+
+@dataclass(frozen=True)
 class AttackPhase(Work):
     """One step of the attack pipeline (600.3-602.5) of the state's current attack."""
 
@@ -195,6 +206,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         ReactResolve,
         ResolvePlay,
         SummonChoice,
+        ForcedMove,
         AttackPhase,
         ProtectChoice,
         RerollChoice,
