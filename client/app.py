@@ -36,8 +36,24 @@ NO_DISPLAY_MESSAGE = (
 )
 
 
+INVISIBLE_DRIVERS = ("offscreen", "dummy")
+"""SDL video drivers that open no visible window; SDL falls back to them when it finds no display."""
+
+
 class NoDisplayError(RuntimeError):
     """SDL could not open a window (no X server or Wayland session, no usable video driver)."""
+
+
+def _missing_display_session() -> str | None:
+    """Why a Unix desktop session is plainly absent, or None (SDL then probes for itself).
+
+    Checked before SDL starts so a missing session gives our one line, not SDL's probing noise.
+    """
+    if not sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    if os.environ.get("SDL_VIDEODRIVER") or os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
 
 
 class App:
@@ -85,9 +101,18 @@ class App:
 
         :raises NoDisplayError: SDL cannot open a window here.
         """
+        if not self.headless and (reason := _missing_display_session()):
+            raise NoDisplayError(reason)
         try:
             pygame.display.init()
             pygame.font.init()
+            driver = pygame.display.get_driver()
+            if (
+                not self.headless
+                and driver in INVISIBLE_DRIVERS
+                and os.environ.get("SDL_VIDEODRIVER") != driver
+            ):
+                raise NoDisplayError(f"SDL fell back to its invisible {driver!r} video driver")
             pygame.display.set_caption(WINDOW_TITLE)
             if fullscreen:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)

@@ -24,7 +24,7 @@ from client.scenes.load_game import LoadGameScene
 from client.scenes.menu import NOT_PLAYABLE, MenuScene
 from client.scenes.settings_scene import SettingsScene
 from client.settings import Settings, settings_path
-from engine.core import Registry
+from engine.core import REGISTRY, Registry
 from engine.core.paths import saves_dir
 from engine.core.session import Session
 
@@ -38,7 +38,8 @@ def shots(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def app() -> Iterator[App]:
-    shell = App((1280, 800), headless=True)
+    """The shell with no games installed, so focus and layout do not depend on shipped games."""
+    shell = App((1280, 800), headless=True, registry=Registry())
     shell.step()
     yield shell
     shell.scenes.clear()
@@ -240,6 +241,26 @@ def test_no_display_returns_1_with_one_line(
     assert "python main.py simulate|bench|validate" in err
 
 
+def test_no_desktop_session_returns_1_before_sdl_probes(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(app_module.sys, "platform", "linux")
+    assert run() == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1
+    assert "(no display found: neither DISPLAY nor WAYLAND_DISPLAY is set)" in err
+
+
+def test_an_invisible_fallback_driver_counts_as_no_display(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(app_module.pygame.display, "get_driver", lambda: "offscreen")
+    assert run() == 1
+    assert "SDL fell back to its invisible 'offscreen' video driver" in capsys.readouterr().err
+
+
 def test_menu_lists_games_and_explains_a_game_without_a_scene(
     toy_registry: Registry, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -260,6 +281,18 @@ def test_menu_lists_games_and_explains_a_game_without_a_scene(
     assert menu.game_buttons["toy"].is_enabled
     click(shell, menu.game_buttons["toy"])
     assert isinstance(top(shell), TableScene)
+    shell.scenes.clear()
+
+
+def test_menu_offers_every_shipped_game() -> None:
+    shell = App((1280, 800), headless=True)
+    shell.step()
+    menu = top(shell)
+    assert isinstance(menu, MenuScene)
+    assert sorted(menu.game_buttons) == REGISTRY.ids()
+    for game_id, button in menu.game_buttons.items():
+        assert button.text == REGISTRY.game_class(game_id).name
+        assert button.is_enabled == (game_id in NEW_GAME_SCENES)
     shell.scenes.clear()
 
 
