@@ -197,7 +197,7 @@ def play(state: WowState, c: Char, args: tuple[str, ...], events: list[Event]) -
         return
     targets = target_text.split("+") if target_text else []
     kind = ab.stats.power_kind if ab is not None else None
-    pid = state.new_play(c, args[1], inst.uid if inst else None, kind, targets)
+    pid = state.new_play(c, args[1], inst.uid if inst else None, kind, targets, text=target_text)
     events.append(
         Event(
             "ability_played",
@@ -245,7 +245,7 @@ def _declare_attack(
         defenders = [o.uid for o in state.in_play() if o.pos in area and o.controller != c.controller]
     else:
         defenders = target_text.split("+")
-    pid = state.new_play(c, ab.id, inst.uid if inst else None, kind, list(defenders))
+    pid = state.new_play(c, ab.id, inst.uid if inst else None, kind, list(defenders), text=target_text)
     state.attack = AttackCtx(
         pid, c.uid, ab.id, kind, dtype, max(0, power), defenders, space, area, unstoppable, crit_ready
     )
@@ -259,6 +259,7 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
     play = state.plays[item.play]
     if item.play in state.negated:
         return True
+    state.start_channel(item.play, events)
     c = state.chars[play.char]
     ab, inst, card = find_ability(state, c, play.ability)
     if ab is None and inst is not None:
@@ -323,6 +324,65 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
 
     for eff in card.buff.on_attach:
         run_effect(state, EffectContext(uid, None, None, c.controller), eff, [uid], events)
+
+
+def channel_targets(state: WowState, c: Char) -> tuple[Ability, list[str], str] | None:
+    """702.3b: the channeled ability, its still-legal targets and its target text, or None."""
+    if c.channel is None or c.pos is None:
+        return None
+    ability_id, _, text = c.channel.partition(" ")
+    ab = state.any_ability(c, ability_id)
+    if ab is None:
+        return None
+    if ab.aoe or not text:
+        return ab, [], text
+    legal = []
+    for uid in text.split("+"):
+        target = state.totems.get(uid) or state.chars.get(uid)
+        if target is not None and target.pos is not None and can_reach(state, c, target, ab.stats):
+            legal.append(uid)
+    return (ab, legal, text) if legal else None
+
+
+def can_continue(state: WowState, c: Char) -> bool:
+    found = channel_targets(state, c)
+    return found is not None and state.can_pay(c, found[0].stats.cost or 0)
+
+
+def continue_channel(state: WowState, c: Char, events: list[Event]) -> None:
+    """702.3b: pay the cost and repeat the effect with the same targets, without playing it: no
+    react windows, no "played" triggers; it counts as the turn's action."""
+    found = channel_targets(state, c)
+    t = state.turn
+    assert found is not None and t is not None
+    ab, targets, text = found
+    t.action = True
+    state.pay(c, ab.stats.cost or 0, events)
+    events.append(
+        Event(
+            "channel_continued",
+            f"{state.label(c)} continues {ab.name}.",
+            {"char": c.uid, "ability": ab.id, "targets": targets},
+        )
+    )
+    kind = ab.stats.power_kind
+    if ab.is_attack:
+        assert kind is not None and ab.damage_type is not None
+        space = None
+        area: list[Hex] = []
+        defenders = targets
+        if ab.aoe:
+            where, _, idx = text.partition("/")
+            space = parse_hex(where)
+            area = list(aoe_areas(state.board, space)[int(idx)])
+            defenders = [o.uid for o in state.in_play() if o.pos in area and o.controller != c.controller]
+        power = max(0, ab.stats.power + state.stat(c, "power"))
+        pid = state.new_play(c, ab.id, None, kind, defenders, text=text)
+        state.attack = AttackCtx(pid, c.uid, ab.id, kind, ab.damage_type, power, defenders, space, area)
+        state.stack.append(AttackPhase("protect"))
+    else:
+        pid = state.new_play(c, ab.id, None, kind, targets, text=text)
+        state.stack.append(ResolvePlay(pid))
 
 
 def pet_spaces(state: WowState, master: Char) -> list[Hex]:

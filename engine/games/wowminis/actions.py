@@ -13,6 +13,7 @@ Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces
 ``play haruka arcane_shot``            an ability without targets (self)
 ``flip jaina counterspell``            turn a face-down non-equipment card face up (300.1)
 ``drop lotherin``                      303.4: drop out of a form (the turn's instant)
+``continue zalazane``                  702.3b: continue a channel (the turn's action)
 ``summon haruka fury 1,0``             305.1: where the new pet enters
 ``push grom 3,0``                      404.3: where a forced move ends
 ``end thrall``                         end the turn (501.3d)

@@ -194,6 +194,7 @@ def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None
         state.attack = None
         return
     atk.defenders = live
+    state.start_channel(atk.play, events)
     state.stack.append(AttackPhase("roll"))
     if atk.unstoppable:
         return

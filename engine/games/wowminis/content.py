@@ -134,7 +134,7 @@ def _effects(r: _Reader, key: str) -> tuple[Effect, ...]:
 
 def _ability(source: str, where: str, data: Any, speed_default: str = "action") -> Ability:
     r = _Reader(source, where, data)
-    r.allow(("id", "name", "stats"), ("speed", "damage_type", "targets", "aoe", "effects", "crit"))
+    r.allow(("id", "name", "stats"), ("speed", "damage_type", "targets", "aoe", "effects", "crit", "channel"))
     try:
         stats = parse_stats(r.str_("stats"))
     except ValueError as exc:
@@ -151,6 +151,7 @@ def _ability(source: str, where: str, data: Any, speed_default: str = "action") 
         aoe=r.bool_("aoe"),
         effects=_effects(r, "effects"),
         crit=_effects(r, "crit"),
+        channel=r.bool_("channel"),
     )
     if ability.is_attack and ability.damage_type is None:
         raise r.fail("an attack needs a damage_type (600.1b)", "damage_type")
@@ -585,6 +586,8 @@ def ability_text(ab: Ability, card_name: str = "this card") -> str:
     bits: list[str] = []
     if ab.speed == "instant":
         bits.append("Instant.")
+    if ab.channel:
+        bits.append(f"Channel [T{ab.stats.cost}].")
     if ab.aoe:
         bits.append("AOE.")
     elif ab.targets > 1:

@@ -184,6 +184,7 @@ class Ability:
     aoe: bool = False
     effects: tuple[Effect, ...] = ()
     crit: tuple[Effect, ...] = ()
+    channel: bool = False
     text: str = ""
 
     @property

@@ -49,6 +49,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
         "statuses": list(c.statuses),
         "master": c.master,
         "form": c.form,
+        "channel": c.channel,
         "cards": cards,
     }
 

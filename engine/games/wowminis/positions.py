@@ -82,6 +82,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                 "statuses": list(c.statuses),
                 "master": c.master,
                 "form": c.form,
+                "channel": c.channel,
             }
             for c in (s.chars[u] for u in s.order)
         ],
@@ -138,6 +139,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                 "kind": p.kind,
                 "targets": list(p.targets),
                 "react": p.react_card,
+                "text": p.text,
             }
             for p in (s.plays[k] for k in sorted(s.plays))
         ],
@@ -261,6 +263,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             [str(x) for x in raw.get("statuses", [])],
             None if raw.get("master") is None else str(raw["master"]),
             None if raw.get("form") is None else str(raw["form"]),
+            None if raw.get("channel") is None else str(raw["channel"]),
         )
         s.chars[uid] = c
         s.order.append(uid)
@@ -342,6 +345,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             p.get("kind"),
             [str(x) for x in p.get("targets", [])],
             bool(p.get("react", False)),
+            str(p.get("text", "")),
         )
         s.plays[play.id] = play
     s.negated = {int(x) for x in d.get("negated", [])}

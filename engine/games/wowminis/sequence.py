@@ -249,6 +249,8 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     stuck = any(o.pos == c.pos for o in state.in_play() if o.uid != c.uid)
     stealth = "stealth" in state.char_def(c.uid).keywords and not state.adjacent_chars(c, enemies=True)
     state.turn = Turn(c.uid, must_move=stuck, stealth_start=stealth)
+    if c.channel is not None and abilities.channel_targets(state, c) is None:
+        state.end_channel(c, events)
     if "cant_move_next_turn" in c.statuses:
         c.statuses.remove("cant_move_next_turn")
         c.statuses.append("cant_move_this_turn")
@@ -318,6 +320,8 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     if not t.moved:
         out.extend(act("move", uid, str(h)) for h in move_options(state, c))
     out.extend(abilities.play_options(state, c))
+    if not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
+        out.append(act("continue", uid))
     if c.form is not None and not t.instant:
         out.append(act("drop", uid))
     for o in state.in_play():
@@ -336,7 +340,11 @@ def turn_action(
     c = state.chars[top.char]
     t = state.turn
     assert t is not None
-    if verb == "end":
+    if verb not in ("continue", "flip"):
+        state.end_channel(c, events)
+    if verb == "continue":
+        abilities.continue_channel(state, c, events)
+    elif verb == "end":
         state.stack.pop()
         state.stack.append(EndTurn(c.uid))
     elif verb == "move":
@@ -569,6 +577,7 @@ def play_react(state: WowState, window: ReactWindow, uid: str, card_id: str, eve
     state.pay(c, card.cost, events)
     inst.face_up = True
     inst.exhausted = True
+    state.end_channel(c, events)
     pid = state.new_play(c, card_id, inst.uid, None, [], react=True)
     events.append(
         Event(

@@ -71,6 +71,7 @@ class Char:
     statuses: list[str] = field(default_factory=list)
     master: str | None = None
     form: str | None = None
+    channel: str | None = None
 
     def copy(self) -> Char:
         return Char(
@@ -86,6 +87,7 @@ class Char:
             list(self.statuses),
             self.master,
             self.form,
+            self.channel,
         )
 
     @property
@@ -140,6 +142,7 @@ class Play:
     kind: str | None
     targets: list[str]
     react_card: bool = False
+    text: str = ""
 
     def copy(self) -> Play:
         return Play(
@@ -151,6 +154,7 @@ class Play:
             self.kind,
             list(self.targets),
             self.react_card,
+            self.text,
         )
 
 
@@ -405,6 +409,7 @@ class WowState(State):
         c = self.chars[uid]
         before = c.clock
         c.clock = clocks.effect_tick_up(c.clock, self.master, amount)
+        self.end_channel(c, events)
         events.append(
             Event(
                 "clock_ticked",
@@ -461,6 +466,7 @@ class WowState(State):
         c.health -= amount
         if by is not None:
             self.damaged_by[uid] = by
+        self.end_channel(c, events)
         events.append(
             Event(
                 "damage",
@@ -544,6 +550,7 @@ class WowState(State):
             self.remove_pet(c, events, announce=False)
             return
         self.drop_form(c, events)
+        c.channel = None
         c.pos = None
         c.buffs.clear()
         c.statuses.clear()
@@ -586,6 +593,7 @@ class WowState(State):
         c = self.chars[uid]
         start = c.pos
         c.pos = path[-1]
+        self.end_channel(c, events)
         if self.turn is not None and self.turn.char == uid:
             self.turn.spaces_moved += len(path)
         events.append(
@@ -715,12 +723,53 @@ class WowState(State):
         kind: str | None,
         targets: list[str],
         react: bool = False,
+        text: str = "",
     ) -> int:
-        """Record an ability being played (703) and return its play id."""
+        """Record an ability being played (703) and return its play id; ``text`` is the target notation."""
         pid = self.next_play
         self.next_play += 1
-        self.plays[pid] = Play(pid, c.uid, c.controller, ability, card, kind, list(targets), react)
+        self.plays[pid] = Play(pid, c.uid, c.controller, ability, card, kind, list(targets), react, text)
         return pid
+
+    def start_channel(self, play_id: int, events: list[Event]) -> None:
+        """702.3a: a resolving channel ability puts a channel counter on its character."""
+        play = self.plays.get(play_id)
+        if play is None:
+            return
+        c = self.chars[play.char]
+        ab = self.any_ability(c, play.ability)
+        if c.pos is None or ab is None or not ab.channel:
+            return
+        c.channel = f"{play.ability} {play.text}".strip()
+        events.append(
+            Event(
+                "channel_started",
+                f"{self.label(c)} channels {ab.name}.",
+                {"char": c.uid, "ability": play.ability},
+            )
+        )
+
+    def end_channel(self, c: Char, events: list[Event]) -> None:
+        """702.3c: the channel ends (moved, damaged, another action, ticked up by an effect, ...)."""
+        if c.channel is None:
+            return
+        events.append(Event("channel_ended", f"{self.label(c)} stops channeling.", {"char": c.uid}))
+        c.channel = None
+
+    def any_ability(self, c: Char, ability_id: str) -> Ability | None:
+        """A character's ability by id, whatever the state of its card (channels continue without playing)."""
+        for ab in self.char_def(c.uid).all_abilities():
+            if ab.id == ability_id:
+                return ab
+        for inst in c.cards:
+            card = self.card_def(inst)
+            candidates: list[Ability] = list(card.form.abilities) if card.form else []
+            if card.ability is not None:
+                candidates.append(card.ability)
+            for found in candidates:
+                if found.id == ability_id:
+                    return found
+        return None
 
     # -- effect primitives (effects.py ops call these) --------------------------------------------
     def add_status(self, uid: str, status: str, events: list[Event]) -> None:
