@@ -35,6 +35,7 @@ from engine.games.wowminis.evaluation import (
     TICK_VALUE,
     attack_value,
     best_attack_from,
+    guarded_attack_value,
     heal_value,
     kill_worth,
     space_value,
@@ -272,7 +273,8 @@ def _attack_play_value(state: WowState, c: Char, ab: Ability, target_text: str) 
     else:
         defenders = _targets(state, target_text)
     others = len([u for u in target_text.split("+") if u and u not in state.chars]) if not ab.aoe else 0
-    return sum(attack_value(state, c, d, power, kind) for d in defenders) + OTHER_TARGET_VALUE * others
+    value = sum(guarded_attack_value(state, c, d, power, kind) for d in defenders)
+    return value + OTHER_TARGET_VALUE * others
 
 
 def _targets(state: WowState, target_text: str) -> list[Char]:

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from math import comb
 
-from engine.games.wowminis import clocks
 from engine.games.wowminis.board import Terrain
 from engine.games.wowminis.los import in_range, line_of_sight
 from engine.games.wowminis.model import Ability
@@ -44,8 +43,8 @@ THREAT_BONUS = 0.25
 WIN_BONUS = 100.0
 """A kill that brings its player's VPs to their honor total wins the game."""
 
-TICK_VALUE = 0.35
-"""VP value of one tick of a character's clock: about a third of a typical turn's damage."""
+TICK_VALUE = 0.15
+"""VP value of one tick of a character's clock: what a typical turn earns per tick (about 0.5 VP in 3)."""
 
 VP_LOCATION_WEIGHT = 1.0
 """One VP per VP location on or adjacent to the character at the scoring tick (502.1a)."""
@@ -64,9 +63,6 @@ DANGER_WEIGHT = 0.35
 
 OUT_OF_REACH_NOW = 0.6
 """An enemy that must move to attack the space (or lacks LOS now) counts this much."""
-
-ACTS_LATER = 0.6
-"""An enemy whose next turn comes after the character's own counts this much."""
 
 ENEMY_MOVE = 2
 """The natural move an enemy is assumed to make before attacking (404.1)."""
@@ -168,6 +164,34 @@ def attack_value(
     return expected * per_point + kill * kill_bonus
 
 
+def guarded_attack_value(
+    state: WowState,
+    attacker: Char,
+    target: Char,
+    power: int,
+    kind: str,
+    from_space: Hex | None = None,
+) -> float:
+    """``attack_value`` when an adjacent enemy protector may take the target's place (600.4).
+
+    The defending player swaps in a protector when it would lose less, so the attacker can count
+    on the smaller of the two values.
+    """
+    value = attack_value(state, attacker, target, power, kind, from_space)
+    if target.pos is None:
+        return value
+    for p in state.in_play():
+        if (
+            p.uid != target.uid
+            and p.controller == target.controller
+            and p.pos is not None
+            and distance(p.pos, target.pos) == 1
+            and "protector" in state.char_def(p.uid).keywords
+        ):
+            value = min(value, attack_value(state, attacker, p, power, kind, from_space))
+    return value
+
+
 def heal_value(state: WowState, target: Char, power: int) -> float:
     """The VP value of a heal of ``power`` dice on ``target``: expected health restored, capped."""
     missing = state.max_health(target) - target.health
@@ -236,7 +260,7 @@ def best_attack_from(
             if not in_range(state.board, space, e.pos, lo, hi, blockers, midpoint_blockers=mode):
                 continue
             kind = ab.stats.power_kind or "physical"
-            value = attack_value(state, c, e, ab.stats.power + bonus, kind, from_space=space)
+            value = guarded_attack_value(state, c, e, ab.stats.power + bonus, kind, from_space=space)
             scored.append((value, e.uid))
         if not scored:
             continue
@@ -263,12 +287,12 @@ def vp_locations_near(state: WowState, space: Hex) -> int:
     return sum(1 for v in state.board.vp_locations if distance(v, space) <= 1)
 
 
-def danger(state: WowState, c: Char, space: Hex, ahead_after: int) -> float:
-    """The VP the enemies could take from ``c`` standing at ``space`` before it moves again.
+def danger(state: WowState, c: Char, space: Hex) -> float:
+    """The VP the enemies could take from ``c`` standing at ``space`` with one attack each.
 
     Each enemy counts with its strongest character-card attack if it can reach ``space`` with a
-    natural move plus its range; fully when it already has range and LOS and acts before ``c``.
-    ``ahead_after`` is how far ahead of the master clock ``c`` will be after this turn.
+    natural move plus its range; fully when it already has range and LOS. The ticks ``c`` pays
+    do not change it: the enemies take their turns whether or not ``c`` spends its own.
     """
     total = 0.0
     mode = state.game.options["midpoint_blockers"]
@@ -288,8 +312,6 @@ def danger(state: WowState, c: Char, space: Hex, ahead_after: int) -> float:
             state.board, e.pos, space, friends, midpoint_blockers=mode
         ):
             factor = OUT_OF_REACH_NOW
-        if clocks.ahead(e.clock, state.master) >= ahead_after:
-            factor *= ACTS_LATER
         kind = ab.stats.power_kind or "physical"
         loss = attack_value(state, e, c, ab.stats.power, kind, from_space=e.pos, target_space=space)
         total += factor * loss
@@ -309,7 +331,7 @@ def space_value(state: WowState, c: Char, space: Hex, ahead_after: int) -> float
         value += VP_LOCATION_WEIGHT * near * (1.0 if stays else LATER_SCORING_SHARE)
     elif state.board.vp_locations:
         value -= VP_PROXIMITY * min(distance(v, space) - 1 for v in state.board.vp_locations)
-    value -= DANGER_WEIGHT * danger(state, c, space, ahead_after)
+    value -= DANGER_WEIGHT * danger(state, c, space)
     enemies = [e.pos for e in state.in_play() if e.controller != c.controller and e.pos is not None]
     if enemies:
         ab = strongest_attack(state, c)

@@ -90,7 +90,7 @@ def test_heuristic_focuses_fire_on_the_enemy_it_can_destroy() -> None:
     s = _position(
         [
             {"uid": "thrall", "owner": 1, "pos": "0,0"},
-            {"uid": "tirion", "owner": 0, "pos": "1,0"},
+            {"uid": "parvink", "owner": 0, "pos": "1,0"},
             {"uid": "ruby", "owner": 0, "pos": "0,1", "health": 2},
         ],
         turn="thrall",
