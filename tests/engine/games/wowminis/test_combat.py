@@ -208,3 +208,21 @@ def test_403_2c_kill_vp_to_killer_side_option() -> None:
     s2.rng.force([5, 1, 1, 1, 1, 1])
     do(s2, "play grom gorehowl jaina")
     assert s2.vp == [0, 8]
+
+
+def test_708_5d_cleave_next_to_a_taunter_must_include_it() -> None:
+    s = position(
+        [ch("grom", 0, "0,0"), ch("grom_2", 1, "1,0", id="grom"), ch("thrall", 1, "0,1")], turn="grom"
+    )
+    plays = sorted(a for a in notations(s) if a.startswith("play grom cleave"))
+    assert plays == ["play grom cleave grom_2", "play grom cleave grom_2+thrall"]
+
+
+def test_705_1b_lotherin_crit_damages_adjacent_enemies_even_with_no_ally_to_heal() -> None:
+    s = position(
+        [ch("lotherin", 0, "0,0"), ch("thrall", 1, "1,0"), ch("haruka", 1, "2,1", clock=5)], turn="lotherin"
+    )
+    s.rng.force([10, 1, 1, 1, 1])
+    do(s, "play lotherin wrath haruka")
+    assert s.chars["haruka"].health == 9 - 1
+    assert s.chars["thrall"].health == 11 - 1, "the crit damages the adjacent enemy"
