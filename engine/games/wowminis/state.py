@@ -493,15 +493,17 @@ class WowState(State):
         if destroy and not self.in_wave:
             self.process_destruction(events)
 
+    def buff_statuses(self, b: Buff) -> tuple[str, ...]:
+        spec = self.catalog.cards[b.card].buff
+        return spec.statuses if spec is not None else ()
+
     def heal(self, uid: str, amount: int, events: list[Event]) -> None:
         if uid in self.totems:
             return
         c = self.chars[uid]
         if c.pos is None or amount <= 0:
             return
-        blocked = any(
-            "cant_be_healed" in (self.catalog.cards[b.card].buff or _NO_BUFF).statuses for b in c.buffs
-        )
+        blocked = any("cant_be_healed" in self.buff_statuses(b) for b in c.buffs)
         room = self.max_health(c) - c.health
         if blocked or room <= 0:
             events.append(
@@ -909,9 +911,3 @@ class WowState(State):
 
         return state_to_dict(self)
 
-
-class _NoBuff:
-    statuses: tuple[str, ...] = ()
-
-
-_NO_BUFF = _NoBuff()
