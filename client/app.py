@@ -84,6 +84,7 @@ class App:
         self.settings = Settings.load(settings_path, on_problem=self._set_notice)
         self.windowed_size = surface_size
         self._themes: dict[float, Theme] = {}
+        self._pending_size: tuple[int, int] | None = None
         self.surface = self._open_window(self.settings.fullscreen)
         pygame.key.set_repeat(400, 40)
         self.clock = pygame.time.Clock()
@@ -129,8 +130,12 @@ class App:
         self.relayout()
 
     def relayout(self) -> None:
-        """Rebuild every scene for the current window size and settings."""
-        for scene in self.scenes:
+        """Rebuild the visible scenes for the current window size and settings.
+
+        Covered scenes are rebuilt when they are uncovered (``SceneStack.pop``), so a window
+        being dragged larger costs one layout per visible screen.
+        """
+        for scene in self.scenes.visible():
             scene.build()
 
     def theme_at(self, scale: float) -> Theme:
@@ -177,6 +182,9 @@ class App:
         for event in events:
             self._dispatch(event)
         self._drain()
+        if self._pending_size is not None:
+            size, self._pending_size = self._pending_size, None
+            self._resized(size)
         if not self.running:
             return
         self.scenes.update(min(dt, MAX_DT))
@@ -199,7 +207,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit()
         elif event.type == pygame.VIDEORESIZE:
-            self._resized(event.size)
+            # Dragging a window edge sends a burst of these; lay out once, for the last size.
+            self._pending_size = event.size
         else:
             self.scenes.handle_event(event)
 

@@ -65,6 +65,7 @@ class Scene:
         self.decor: list[Drawable] = []
         self._actions: dict[UIButton, Callable[[], None]] = {}
         self._backdrop: pygame.Surface | None = None
+        self._built_for: tuple[tuple[int, int], int] | None = None
 
     # Lifecycle -----------------------------------------------------------------------------
 
@@ -95,9 +96,14 @@ class Scene:
         """Room this scene's layout needs at 100%; scenes whose content varies override it."""
         return self.design_size
 
+    def is_stale(self) -> bool:
+        """True when the window size or UI scale changed since the last ``build``."""
+        return self._built_for != (self.app.surface.get_size(), self.app.settings.ui_scale)
+
     def build(self) -> None:
         """(Re)create the widgets for the current window size and UI scale."""
         size = self.app.surface.get_size()
+        self._built_for = (size, self.app.settings.ui_scale)
         self.theme = self.app.theme_at(self.scale_for(size))
         self.ui = pygame_gui.UIManager(size, self.theme.gui_theme(), enable_live_theme_updates=False)
         _preload_missing(self.ui, self.theme.rich_text_fonts())
@@ -217,7 +223,10 @@ class SceneStack:
         scene = self._scenes.pop()
         scene.exit()
         if self._scenes:
-            self._scenes[-1].resume()
+            below = self._scenes[-1]
+            if below.is_stale():
+                below.build()
+            below.resume()
         return scene
 
     def replace(self, scene: Scene) -> None:
@@ -238,10 +247,14 @@ class SceneStack:
         if self._scenes:
             self._scenes[-1].update(dt)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        """Draw the top scene, and under an overlay the scenes it covers."""
+    def visible(self) -> list[Scene]:
+        """The scenes drawn this frame, bottom first: the top one and any an overlay shows through."""
         first = len(self._scenes) - 1
         while first > 0 and self._scenes[first].overlay:
             first -= 1
-        for scene in self._scenes[max(first, 0) :]:
+        return self._scenes[max(first, 0) :]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene, and under an overlay the scenes it covers."""
+        for scene in self.visible():
             scene.draw(surface)

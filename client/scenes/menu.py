@@ -80,9 +80,11 @@ class MenuScene(Scene):
         return 860, 200 + notice + panel + 60
 
     def resume(self) -> None:
-        """Coming back from another screen: the games or their scenes may have changed."""
-        self.games = installed_games(self.app)
-        self.build()
+        """Coming back from another screen: games or their scenes may have been added meanwhile."""
+        games = installed_games(self.app)
+        if games != self.games:
+            self.games = games
+            self.build()
 
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
