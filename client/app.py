@@ -115,11 +115,23 @@ class App:
             ):
                 raise NoDisplayError(f"SDL fell back to its invisible {driver!r} video driver")
             pygame.display.set_caption(WINDOW_TITLE)
+            pygame.display.set_icon(self._window_icon())
             if fullscreen:
                 return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
             return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
         except pygame.error as exc:
             raise NoDisplayError(str(exc) or "unknown SDL error") from exc
+
+    def _window_icon(self) -> pygame.Surface:
+        """A gold serif T on a dark wooden disc, drawn with the theme so no image file is needed."""
+        theme = self.theme_at(1.0)
+        icon = pygame.Surface((64, 64), pygame.SRCALPHA)
+        pygame.draw.circle(icon, theme.colour("background_glow"), (32, 32), 31)
+        pygame.draw.circle(icon, theme.colour("title"), (32, 32), 31, 3)
+        letter = theme.font("title").render("T", True, theme.colour("title"))
+        letter = pygame.transform.smoothscale_by(letter, 40 / letter.get_height())
+        icon.blit(letter, letter.get_rect(center=(32, 34)))
+        return icon
 
     def _resized(self, size: tuple[int, int]) -> None:
         if not self.settings.fullscreen:

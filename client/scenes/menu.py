@@ -53,7 +53,7 @@ def installed_games(app: App) -> list[GameEntry]:
 class MenuScene(Scene):
     """The first screen. Esc asks before quitting; the Quit button quits at once."""
 
-    PANEL_WIDTH = 470
+    PANEL_WIDTH = 520
     BUTTON_HEIGHT = 52
     GAP = 10
     PAD = 28
