@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -59,7 +60,7 @@ class ConfirmScene(Scene):
         pad = px(28)
         heading = Title(self.title, "dialog_title", 0, 0, self.theme)
         inner_width = width - 2 * pad
-        text = UITextBox(self.message, pygame.Rect(0, 0, inner_width, -1), self.ui)
+        text = UITextBox(html.escape(self.message), pygame.Rect(0, 0, inner_width, -1), self.ui)
         button_height = px(48)
         height = pad + heading.height + px(10) + text.rect.height + px(22) + button_height + pad
         panel = Panel(pygame.Rect(0, 0, width, height), self.theme)

@@ -6,16 +6,20 @@ Screenshots of each screen go to the folder named by ``TAVERN_SCREENSHOTS`` when
 
 from __future__ import annotations
 
+import doctest
 import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
 from client import app as app_module
+from client import settings as client_settings
+from client import theme as client_theme
 from client.app import App, run
 from client.scene import Scene
 from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES
@@ -416,3 +420,9 @@ def test_scene_stack_runs_the_lifecycle_in_order(app: App) -> None:
     app.scenes.replace(third)
     assert calls == ["a.enter", "a.pause", "b.enter", "b.exit", "a.resume", "a.exit", "c.enter"]
     assert top(app) is third and len(app.scenes) == 2
+
+
+@pytest.mark.parametrize("module", [client_settings, client_theme])
+def test_docstring_examples(module: ModuleType) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
