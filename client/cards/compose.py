@@ -275,6 +275,8 @@ class TextLayout:
     roles: tuple[str, str] = ("body", "bold")
     align: str = "left"
     width: int = 0
+    clipped: bool = False
+    """Some lines did not fit and were left out (the last kept line ends with an ellipsis)."""
 
     def line_x(self, line: TextLine) -> int:
         """Where ``line`` starts (centred lines start inside the layout's width)."""
@@ -411,7 +413,7 @@ def fit_text(
         last = kept[-1]
         kept[-1] = TextLine(last.baseline, (*last.pieces, Placed(last.width, "…", False)), last.width)
     used = kept[-1].baseline + descent if kept else 0
-    return TextLayout(tuple(kept), px, used, roles, align, width)
+    return TextLayout(tuple(kept), px, used, roles, align, width, clipped=len(kept) < len(layout.lines))
 
 
 def draw_text(canvas: Image.Image, layout: TextLayout, origin: tuple[int, int], colour: RGB) -> None:

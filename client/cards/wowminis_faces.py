@@ -103,6 +103,8 @@ class Composed:
 
     image: Image.Image
     text_regions: list[tuple[Box, list[Box]]] = field(default_factory=list)
+    clipped: bool = False
+    """Some text was left out because even the smallest size did not fit."""
 
 
 # -- engine text to face markup -------------------------------------------------------------------
@@ -156,6 +158,7 @@ class _Face:
         self.seed = seed
         self.canvas = Image.new("RGBA", (self.w, self.h), (0, 0, 0, 0))
         self.regions: list[tuple[Box, list[Box]]] = []
+        self.clipped = False
 
     def px(self, units: float) -> int:
         return max(1, round(units * self.u))
@@ -164,7 +167,7 @@ class _Face:
         return (round(left * self.u), round(top * self.u), round(right * self.u), round(bottom * self.u))
 
     def result(self) -> Composed:
-        return Composed(self.canvas, self.regions)
+        return Composed(self.canvas, self.regions, self.clipped)
 
     # surfaces
 
@@ -313,11 +316,13 @@ class _Face:
         for block in blocks:
             room = inner[3] - y
             if room <= 0:
+                self.clipped = True
                 break
             if isinstance(block, _AbilityBlock):
                 y = self._ability(block, (inner[0], y, inner[2], inner[3]), px, lines) + gap
             else:
                 layout = cc.fit_text(markup(block), width, room, px, px)
+                self.clipped |= layout.clipped
                 cc.draw_text(self.canvas, layout, (inner[0], y), INK)
                 lines.extend(layout.line_boxes((inner[0], y)))
                 y += layout.height + gap
@@ -369,6 +374,7 @@ class _Face:
         if block.rest:
             y += round(px * 0.25)
             layout = cc.fit_text(markup(block.rest), width, max(0, box[3] - y), px, px)
+            self.clipped |= layout.clipped
             cc.draw_text(self.canvas, layout, (box[0], y), INK)
             lines.extend(layout.line_boxes((box[0], y)))
             y += layout.height

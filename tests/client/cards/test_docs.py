@@ -1,0 +1,23 @@
+"""The docstring examples of the cards package run and stay true."""
+
+from __future__ import annotations
+
+import doctest
+import importlib
+
+import pytest
+
+MODULES = [
+    "client.cards.compose",
+    "client.cards.glyphs",
+    "client.cards.emblem",
+    "client.cards.wowminis_faces",
+    "client.cards.cache",
+    "client.cards.hover",
+]
+
+
+@pytest.mark.parametrize("name", MODULES)
+def test_docstring_examples(name: str) -> None:
+    result = doctest.testmod(importlib.import_module(name))
+    assert result.attempted > 0 and result.failed == 0
