@@ -32,6 +32,7 @@ from engine.games.wowminis.model import (
     CardDef,
     Catalog,
     CharacterDef,
+    CharTrigger,
     Effect,
     FormSpec,
     PartyDef,
@@ -45,6 +46,7 @@ from engine.games.wowminis.model import (
 
 CONTENT_DIR = Path(__file__).parent / "content"
 STATIC_WHO: tuple[str, ...] = ("adjacent_allies", "self")
+TRIGGER_WHO: tuple[str, ...] = ("adjacent_enemies", "adjacent_allies", "self")
 CARD_RULES: tuple[str, ...] = ("fire_talent_cards",)
 
 
@@ -171,7 +173,7 @@ def _character(source: str, where: str, data: Any) -> CharacterDef:
     r = _Reader(source, where, data)
     r.allow(
         ("id", "name", "faction", "race", "honor", "armor", "resist", "health", "attack"),
-        ("class", "talent", "legendary", "keywords", "abilities", "statics", "card_rules", "pet"),
+        ("class", "talent", "legendary", "keywords", "abilities", "statics", "card_rules", "pet", "triggers"),
     )
     statics: list[StaticAbility] = []
     for i, s in enumerate(r.list_("statics")):
@@ -211,7 +213,26 @@ def _character(source: str, where: str, data: Any) -> CharacterDef:
         ),
         statics=tuple(statics),
         card_rules=r.strs("card_rules", CARD_RULES),
+        triggers=tuple(
+            _trigger(source, f"{where}.triggers[{i}]", t) for i, t in enumerate(r.list_("triggers"))
+        ),
         pet=r.bool_("pet"),
+    )
+
+
+def _trigger(source: str, where: str, data: Any) -> CharTrigger:
+    r = _Reader(source, where, data)
+    r.allow(("id", "name", "ticks", "who", "effects"), ("max_health_left",))
+    ticks = r.list_("ticks")
+    for i, t in enumerate(ticks):
+        if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
+            raise r.fail(f"bad tick {t!r}", f"ticks[{i}]")
+    effects = _effects(r, "effects")
+    if any(e.target != "target" for e in effects):
+        raise r.fail("a character trigger's effects affect 'target' (each affected character)", "effects")
+    limit = r.int_("max_health_left", hi=30) if "max_health_left" in r.data else None
+    return CharTrigger(
+        r.str_("id"), r.str_("name"), tuple(ticks), r.str_("who", choices=TRIGGER_WHO), effects, limit
     )
 
 
@@ -625,9 +646,8 @@ def card_text(card: CardDef) -> str:
         if "cant_be_healed" in b.statuses:
             lines.append(f"{who} can't be healed.")
         if b.end_of_tick:
-            ticks = "/".join(str(t) for t in b.end_of_tick_ticks)
             lines.append(
-                f"At the end of ticks {ticks}: "
+                f"At the end of {_ticks_text(b.end_of_tick_ticks)}: "
                 + " ".join(op_text(e, card.name, holder) for e in b.end_of_tick)
             )
     if card.react is not None:
@@ -670,6 +690,10 @@ def _react_text(card: CardDef) -> str:
     return " ".join([when, *(op_text(e, card.name) for e in react.effects)])
 
 
+def _ticks_text(ticks: tuple[int, ...]) -> str:
+    return ("tick " if len(ticks) == 1 else "ticks ") + "/".join(str(t) for t in ticks)
+
+
 def character_text(char: CharacterDef) -> str:
     """The displayed text of a character card, generated from its data."""
     lines = [
@@ -688,6 +712,16 @@ def character_text(char: CharacterDef) -> str:
     for s in char.statics:
         who = "Adjacent allies have" if s.who == "adjacent_allies" else "This character has"
         lines.append(f"{s.name}: {who} {s.stat.capitalize()} {s.amount:+d}.")
+    for t in char.triggers:
+        who = {
+            "adjacent_enemies": "each adjacent enemy",
+            "adjacent_allies": "each adjacent ally",
+            "self": "this character",
+        }[t.who]
+        if t.max_health_left is not None:
+            who += f" with health {t.max_health_left} or less"
+        effects = " ".join(op_text(e, target=who) for e in t.effects)
+        lines.append(f"{t.name}: At the end of {_ticks_text(t.ticks)}, {effects[:1].lower()}{effects[1:]}")
     if "fire_talent_cards" in char.card_rules:
         lines.append(
             f"Fire Creature: {char.name} can have Fire talent cards in its Action Bar. "

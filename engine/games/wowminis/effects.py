@@ -151,10 +151,12 @@ def _next_attack(state: WowState, ctx: EffectContext, who: str, eff: Effect, eve
     state.add_next_attack_mod(who, ctx.card, dict(eff.params), events)
 
 
-def op_text(eff: Effect, card_name: str = "this card", holder: str = "the buffed character") -> str:
+def op_text(
+    eff: Effect, card_name: str = "this card", holder: str = "the buffed character", target: str = "target"
+) -> str:
     """The displayed sentence of one effect, generated from its data."""
     spec = OPS[eff.op]
-    who = holder if eff.target == "holder" else WHO_TEXT.get(eff.target, eff.target)
+    who = {"holder": holder, "target": target}.get(eff.target) or WHO_TEXT.get(eff.target, eff.target)
     values: dict[str, Any] = {k: eff.params[k] for k in eff.params}
     values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
     if eff.op == "next_attack":

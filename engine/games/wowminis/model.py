@@ -207,6 +207,22 @@ class StaticAbility:
 
 
 @dataclass(frozen=True)
+class CharTrigger:
+    """A character's end-of-tick triggered ability (704.2) affecting characters around it.
+
+    ``who`` is "adjacent_enemies", "adjacent_allies" or "self"; ``max_health_left`` limits it to
+    characters whose health, in the snapshot taken when it triggers (704.2c), is at most that.
+    """
+
+    id: str
+    name: str
+    ticks: tuple[int, ...]
+    who: str
+    effects: tuple[Effect, ...]
+    max_health_left: int | None = None
+
+
+@dataclass(frozen=True)
 class CharacterDef:
     """A character card (201)."""
 
@@ -226,6 +242,7 @@ class CharacterDef:
     abilities: tuple[Ability, ...]
     statics: tuple[StaticAbility, ...]
     card_rules: tuple[str, ...] = ()
+    triggers: tuple[CharTrigger, ...] = ()
     pet: bool = False
     text: str = ""
 

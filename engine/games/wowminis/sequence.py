@@ -8,7 +8,7 @@ abilities.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from itertools import combinations, permutations
 
 from engine.core import Event, Outcome
@@ -410,16 +410,47 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
 
 
 # -- 502: end of tick -------------------------------------------------------------------------------
-def trigger_names(state: WowState, uid: str) -> list[str]:
-    """Distinct names of the end-of-tick triggers affecting a character now (704.2d, 704.3b)."""
+@dataclass(frozen=True)
+class WaveTrigger:
+    """One end-of-tick triggered ability affecting one character: its name, bearer and effects."""
+
+    name: str
+    source: str
+    party: int | None
+    effects: tuple[Effect, ...]
+
+
+def wave_triggers(state: WowState, uid: str) -> list[WaveTrigger]:
+    """The end-of-tick triggers affecting a character now, one per name (704.2d), by name.
+
+    Conditions are read now, before the wave resolves: the snapshot of 704.2c.
+    """
     c = state.chars[uid]
-    names: list[str] = []
+    found: dict[str, WaveTrigger] = {}
     for b in c.buffs:
         card = state.catalog.cards[b.card]
-        due = card.buff is not None and card.buff.end_of_tick and state.master in card.buff.end_of_tick_ticks
-        if due and card.id not in names:
-            names.append(card.id)
-    return sorted(names)
+        if card.buff is not None and card.buff.end_of_tick and state.master in card.buff.end_of_tick_ticks:
+            found.setdefault(card.id, WaveTrigger(card.id, c.uid, b.party, card.buff.end_of_tick))
+    for other in state.in_play():
+        for t in state.char_def(other.uid).triggers:
+            if state.master not in t.ticks:
+                continue
+            if t.who == "self":
+                applies = other.uid == c.uid
+            else:
+                applies = (
+                    other.uid != c.uid
+                    and state.adjacent(other, c)
+                    and ((other.controller != c.controller) == (t.who == "adjacent_enemies"))
+                )
+            if applies and (t.max_health_left is None or c.health <= t.max_health_left):
+                found.setdefault(t.id, WaveTrigger(t.id, other.uid, None, t.effects))
+    return [found[k] for k in sorted(found)]
+
+
+def trigger_names(state: WowState, uid: str) -> list[str]:
+    """Distinct names of the end-of-tick triggers affecting a character now (704.2d, 704.3b)."""
+    return [t.name for t in wave_triggers(state, uid)]
 
 
 def _end_tick(state: WowState, item: Work, events: list[Event]) -> bool:
@@ -449,17 +480,17 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
             if n:
                 state.score(c.controller, n, f"{state.label(c)} at a VP location", events)
     orders = dict(o.split("=", 1) for o in item.orders)
-    state.in_wave = True
+    wave: list[tuple[str, list[WaveTrigger]]] = []
     for c in state.in_play():
-        names = orders[c.uid].split(",") if c.uid in orders else trigger_names(state, c.uid)
-        for name in names:
-            buff = next((b for b in c.buffs if b.card == name), None)
-            card = state.catalog.cards[name]
-            if buff is None or card.buff is None:
-                continue
-            ctx = EffectContext(c.uid, None, None, buff.party)
-            for eff in card.buff.end_of_tick:
-                run_effect(state, ctx, eff, [c.uid], events)
+        by_name = {t.name: t for t in wave_triggers(state, c.uid)}
+        names = orders[c.uid].split(",") if c.uid in orders else sorted(by_name)
+        wave.append((c.uid, [by_name[n] for n in names if n in by_name]))
+    state.in_wave = True
+    for uid, triggers in wave:
+        for t in triggers:
+            ctx = EffectContext(t.source, None, None, t.party)
+            for eff in t.effects:
+                run_effect(state, ctx, eff, [uid], events)
     state.in_wave = False
     state.process_destruction(events)
     state.check_win(events)

@@ -910,4 +910,3 @@ class WowState(State):
         from engine.games.wowminis.positions import state_to_dict
 
         return state_to_dict(self)
-

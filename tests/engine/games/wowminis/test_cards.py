@@ -185,3 +185,26 @@ def test_elemental_charge_attack_cannot_be_negated() -> None:
     events = do(s, "react jaina counterspell")
     assert kinds(events, "negated")[0].data["negated"] is False
     assert len([e for e in kinds(events, "dice_rolled") if e.data["kind"] == "attack"][0].data["dice"]) == 4
+
+
+def test_704_2d_same_name_triggers_affect_a_character_only_once() -> None:
+    s = position(
+        [
+            ch("parvink", 0, "0,0"),
+            ch("hellcaller", 1, "1,0", clock=7),
+            ch("hellcaller_2", 1, "-1,0", id="hellcaller", clock=7),
+        ],
+        master=5,
+    )
+    assert s.chars["parvink"].health == 8 - 1, "two Heart Murmurs, one applies"
+
+
+def test_704_2c_trigger_conditions_use_the_snapshot() -> None:
+    buffs = [{"card": "rejuvenation", "party": 0}]
+    s = position([ch("ruby", 0, "0,0", health=4, buffs=buffs), ch("dralor", 1, "1,0", clock=7)], master=5)
+    assert notations(s) == [
+        "order ruby rejuvenation,withering_presence",
+        "order ruby withering_presence,rejuvenation",
+    ]
+    do(s, "order ruby rejuvenation,withering_presence")
+    assert s.chars["ruby"].health == 4 + 2 - 1, "healed to 6 first, still damaged: the snapshot showed 4"
