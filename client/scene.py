@@ -130,8 +130,12 @@ class Scene:
         tooltip: str | None = None,
         focusable: bool = True,
         container: IContainerLikeInterface | None = None,
+        clip: pygame.Rect | None = None,
     ) -> UIButton:
-        """A button whose press calls ``on_press``; a disabled one explains ``reason`` on hover."""
+        """A button whose press calls ``on_press``; a disabled one explains ``reason`` on hover.
+
+        ``clip`` is the visible area of a scrolling ``container``, for the focus outline.
+        """
         button = UIButton(
             rect, text, self.ui, container=container, tool_tip_text=tooltip, object_id=object_id
         )
@@ -141,7 +145,7 @@ class Scene:
             if reason:
                 self.hints.add(button, reason)
         if focusable:
-            self.focus.add(button)
+            self.focus.add(button, clip)
         return button
 
     # Frame ---------------------------------------------------------------------------------

@@ -58,6 +58,8 @@ class LoadGameScene(Scene):
         self.saves: list[SaveSummary] = []
         self.selected: Path | None = None
         self.rows: dict[Path, UIButton] = {}
+        self._row_tops: dict[UIButton, int] = {}
+        self._list: UIScrollingContainer | None = None
         self.load_button: UIButton
         self.delete_button: UIButton
         self.back_button: UIButton
@@ -159,13 +161,16 @@ class LoadGameScene(Scene):
         )
         if self.selected in self.rows:
             self.focus.focus(self.rows[self.selected])
+            self._scroll_to(self.rows[self.selected])
 
     def _layout_rows(self, area: pygame.Rect) -> None:
         px = self.theme.px
         row, gap = px(self.ROW_HEIGHT), px(6)
-        container = UIScrollingContainer(area, self.ui, allow_scroll_x=False)
-        inner_width = area.width - (px(20) if len(self.saves) * (row + gap) > area.height else 0)
-        container.set_scrollable_area_dimensions((inner_width, len(self.saves) * (row + gap)))
+        total = len(self.saves) * (row + gap)
+        self._list = UIScrollingContainer(area, self.ui, allow_scroll_x=False)
+        inner_width = area.width - (px(20) if total > area.height else 0)
+        self._list.set_scrollable_area_dimensions((inner_width, total))
+        self._row_tops = {}
         for index, summary in enumerate(self.saves):
             if summary.problem is None:
                 parts = (self.game_name(summary), saved_when(summary), ", ".join(summary.players))
@@ -174,16 +179,36 @@ class LoadGameScene(Scene):
             else:
                 text = f"Damaged: {summary.path.name}"
                 object_id = "#damaged_save_row"
+            top = index * (row + gap)
             button = self.button(
-                pygame.Rect(0, index * (row + gap), inner_width, row),
+                pygame.Rect(0, top, inner_width, row),
                 text,
                 self._selector(summary.path),
                 object_id=object_id,
-                container=container,
+                container=self._list,
+                clip=area,
             )
             if summary.path == self.selected:
                 button.select()
             self.rows[summary.path] = button
+            self._row_tops[button] = top
+        self.focus.on_move = self._scroll_to
+
+    def _scroll_to(self, button: UIButton) -> None:
+        """Scroll the list so the row the keyboard moved to is in view."""
+        bar = self._list.vert_scroll_bar if self._list is not None else None
+        if bar is None or button not in self._row_tops or self._list is None:
+            return
+        view = self._list.rect
+        if view.top <= button.rect.top and button.rect.bottom <= view.bottom:
+            return
+        top = self._row_tops[button]
+        slack = 2  # the container rounds its offset to whole pixels; keep the row fully inside
+        if button.rect.top < view.top:
+            start = max(0, top - slack)
+        else:
+            start = top + button.rect.height - view.height + slack
+        bar.set_scroll_from_start_percentage(start / self._list.scrolling_height)
 
     def _details_html(self) -> str:
         summary = self.selected_summary

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pygame
 import pygame_gui
 from pygame_gui.elements import UIButton
@@ -20,11 +22,20 @@ class FocusRing:
 
     def __init__(self) -> None:
         self._buttons: list[UIButton] = []
+        self._clips: dict[UIButton, pygame.Rect] = {}
         self._index = 0
+        self.on_move: Callable[[UIButton], None] | None = None
+        """Called with the newly focused button after a key moves the focus (a list scrolls to it)."""
 
-    def add(self, button: UIButton) -> UIButton:
-        """Append ``button`` to the focus order and return it."""
+    def add(self, button: UIButton, clip: pygame.Rect | None = None) -> UIButton:
+        """Append ``button`` to the focus order and return it.
+
+        ``clip`` is the area the button shows through (a scrolling list's view); the focus
+        outline is cut to it.
+        """
         self._buttons.append(button)
+        if clip is not None:
+            self._clips[button] = pygame.Rect(clip)
         if not self._usable(self._index):
             self._index = len(self._buttons) - 1
         return button
@@ -66,16 +77,17 @@ class FocusRing:
         return True
 
     def draw(self, surface: pygame.Surface, colour: pygame.Color, width: int) -> None:
-        """Outline the focused button."""
+        """Outline the focused button, within its clip area if it has one."""
         button = self.focused
-        if button is not None and button.visible:
-            pygame.draw.rect(
-                surface,
-                colour,
-                button.rect.inflate(2 * width + 2, 2 * width + 2),
-                width,
-                border_radius=width * 4,
-            )
+        if button is None or not button.visible:
+            return
+        outline = button.rect.inflate(2 * width + 2, 2 * width + 2)
+        clip = self._clips.get(button)
+        if clip is not None:
+            if not clip.colliderect(button.rect):
+                return
+            outline = outline.clip(clip)
+        pygame.draw.rect(surface, colour, outline, width, border_radius=width * 4)
 
     def _usable(self, index: int) -> bool:
         return 0 <= index < len(self._buttons) and self._buttons[index].is_enabled
@@ -86,4 +98,6 @@ class FocusRing:
             candidate = (self._index + step * offset) % count
             if self._usable(candidate):
                 self._index = candidate
+                if self.on_move is not None:
+                    self.on_move(self._buttons[candidate])
                 return

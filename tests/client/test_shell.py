@@ -9,6 +9,7 @@ from __future__ import annotations
 import doctest
 import json
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
@@ -17,7 +18,6 @@ import pygame
 import pytest
 from pygame_gui.elements import UIButton
 
-from client import app as app_module
 from client import settings as client_settings
 from client import theme as client_theme
 from client.app import App, run
@@ -237,7 +237,7 @@ def test_no_display_returns_1_with_one_line(
     def refuse(*args: object, **kwargs: object) -> pygame.Surface:
         raise pygame.error("x11 not available")
 
-    monkeypatch.setattr(app_module.pygame.display, "set_mode", refuse)
+    monkeypatch.setattr(pygame.display, "set_mode", refuse)
     assert run() == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1
@@ -250,7 +250,7 @@ def test_no_desktop_session_returns_1_before_sdl_probes(
 ) -> None:
     for name in ("SDL_VIDEODRIVER", "DISPLAY", "WAYLAND_DISPLAY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(app_module.sys, "platform", "linux")
+    monkeypatch.setattr(sys, "platform", "linux")
     assert run() == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1
@@ -260,7 +260,7 @@ def test_no_desktop_session_returns_1_before_sdl_probes(
 def test_an_invisible_fallback_driver_counts_as_no_display(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(app_module.pygame.display, "get_driver", lambda: "offscreen")
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     assert run() == 1
     assert "SDL fell back to its invisible 'offscreen' video driver" in capsys.readouterr().err
 
@@ -351,6 +351,31 @@ def test_load_game_lists_saves_and_deletes_after_confirmation(
     assert isinstance(table, TableScene) and table.save == good
     press(shell, pygame.K_ESCAPE)
     assert isinstance(top(shell), MenuScene)
+    shell.scenes.clear()
+
+
+def test_keyboard_scrolls_a_long_save_list_to_the_focused_row(toy_registry: Registry, shots: Path) -> None:
+    game = toy_registry.load("toy")
+    for seat in range(14):
+        Session.new(
+            game, seat, None, ["Ada", f"Guest {seat:02d}"], save_path=saves_dir() / f"toy-{seat:02d}.json"
+        )
+    shell = App((1280, 800), headless=True, registry=toy_registry)
+    shell.step()
+    click(shell, top(shell).load_button)  # type: ignore[attr-defined]
+    load = top(shell)
+    assert isinstance(load, LoadGameScene) and load._list is not None
+    view = load._list.rect
+    last = load.rows[load.saves[-1].path]
+    assert not view.contains(last.rect)
+    for _ in range(len(load.saves) - 1):
+        press(shell, pygame.K_DOWN)
+    assert load.focus.focused is last and view.contains(last.rect)
+    press(shell, pygame.K_RETURN)
+    assert load.selected == load.saves[-1].path
+    shell.step()
+    assert load._list.rect.contains(load.rows[load.selected].rect)
+    shell.screenshot(shots / "load_game_scrolled.png")
     shell.scenes.clear()
 
 
