@@ -107,6 +107,15 @@ class SettingsScene(Scene):
                 field, options, pygame.Rect(inner.x + label_width, y, inner.width - label_width, row)
             )
             y += row + gap
+        UILabel(
+            pygame.Rect(inner.x, y - px(4), label_width, px(28)), "Preview", self.ui, object_id="#row_label"
+        )
+        UILabel(
+            pygame.Rect(inner.x, y + px(22), label_width, px(22)),
+            "How highlights will look",
+            self.ui,
+            object_id="#row_hint",
+        )
         self._preview = _PalettePreview(
             pygame.Rect(inner.x, y, inner.width, preview_height),
             label_width,
@@ -198,16 +207,16 @@ class SettingsScene(Scene):
 
 
 class _PalettePreview:
-    """Swatches of the highlight colours of one palette, as game screens will use them."""
+    """Swatches of the highlight colours of one palette, as game screens will use them.
+
+    ``rect`` spans the whole row; the swatches start after ``label_width``, beside the row's label.
+    """
 
     def __init__(self, rect: pygame.Rect, label_width: int, theme: Theme, palette: str) -> None:
         self.rect, self._label_width, self._theme = rect, label_width, theme
         self._surface = pygame.Surface(rect.size, pygame.SRCALPHA)
         px = theme.px
         colours = theme.palette(palette)
-        label_font = theme.font("tagline")
-        text = label_font.render("Preview", True, theme.colour("muted"))
-        self._surface.blit(text, (0, (px(40) - text.get_height()) // 2))
         chip_font = theme.font("caption")
         slot = (rect.width - label_width) // len(PREVIEW_ROLES)
         for index, (role, caption) in enumerate(PREVIEW_ROLES):
