@@ -70,6 +70,10 @@ def _target_sets(
     ids = sorted(o.uid for o in candidates)
     if enemies:
         ids = sorted(ids + enemy_totems_in_reach(state, c, ab.stats))
+    elif ab.effects and not ab.is_heal:
+        ids = sorted(ids + ally_totems_in_reach(state, c, ab.stats))
+    if any(e.op == "switch" for e in ab.effects):
+        ids = [i for i in ids if i != c.uid]
     sets: list[tuple[str, ...]] = []
     for k in range(1, min(ab.targets, len(ids)) + 1):
         sets.extend(combinations(ids, k))
@@ -80,6 +84,13 @@ def _target_sets(
         if taunters:
             sets = [s for s in sets if taunters & set(s)]
     return sets
+
+
+def ally_totems_in_reach(state: WowState, c: Char, stats: StatLine) -> list[str]:
+    """304.2: allies include totems, so ally-targeting effects (Intervene) may choose one."""
+    return [
+        t.uid for t in state.totems.values() if t.controller == c.controller and can_reach(state, c, t, stats)
+    ]
 
 
 def enemy_totems_in_reach(state: WowState, c: Char, stats: StatLine) -> list[str]:

@@ -16,6 +16,7 @@ Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces
 ``continue zalazane``                  702.3b: continue a channel (the turn's action)
 ``summon haruka fury 1,0``             305.1: where the new pet enters
 ``push grom 3,0``                      404.3: where a forced move ends
+``teleport jaina 3,0``                 404.2: where a teleport ends
 ``end thrall``                         end the turn (501.3d)
 ``reroll 2`` / ``reroll 1,3`` / ``keep``  105.3: which dice (1-based) to reroll
 ``protect tirion jaina`` / ``no-protect``  600.4: protector and the defender it replaces

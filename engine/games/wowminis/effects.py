@@ -109,6 +109,17 @@ def _push(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: li
     state.start_forced_move(who, int(eff.param("amount")), source, chooser, events)
 
 
+@op("teleport", {"amount": int}, ("self", "target"), "{teleport_text}")
+def _teleport(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+    state.start_teleport(who, int(eff.param("amount")), chooser, events)
+
+
+@op("switch", {}, ("target",), "This character switches spaces with {who}.")
+def _switch(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.switch(ctx.source, who, events)
+
+
 @op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
 def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     state.effect_tick_up(who, int(eff.param("amount")), events)
@@ -161,6 +172,8 @@ def op_text(
     values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
     if eff.op == "next_attack":
         values["next_attack_text"] = _next_attack_text(eff, card_name)
+    if eff.op == "teleport":
+        values["teleport_text"] = f"Teleport {who} up to {eff.param('amount')} spaces."
     if eff.op == "push":
         away = " away from this character" if eff.param("away") else ""
         values["push_text"] = f"Move {who} {eff.param('amount')} space(s){away}."

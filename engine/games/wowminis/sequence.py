@@ -36,6 +36,7 @@ from engine.games.wowminis.work import (
     SpawnChoice,
     StartTurn,
     SummonChoice,
+    TeleportChoice,
     TriggerWave,
     TurnMenu,
     Work,
@@ -75,7 +76,7 @@ def decision_player(state: WowState) -> int:
         return top.chooser
     if isinstance(top, NextChar):
         return next_chooser(state)[0]
-    if isinstance(top, ForcedMove):
+    if isinstance(top, (ForcedMove, TeleportChoice)):
         return top.chooser
     if isinstance(top, (SpawnChoice, TurnMenu, SummonChoice)):
         return state.chars[top.char].controller
@@ -101,6 +102,8 @@ def legal_actions(state: WowState) -> list[Action]:
         out = [act("spawn", top.char, str(h)) for h in spawn_options(state, top.char)]
     elif isinstance(top, TurnMenu):
         out = turn_options(state, top.char)
+    elif isinstance(top, TeleportChoice):
+        out = [act("teleport", top.char, str(h)) for h in state.teleport_options(top.char, top.spaces)]
     elif isinstance(top, ForcedMove):
         out = [act("push", top.char, str(p[-1])) for p in forced_move_paths(state, top)]
     elif isinstance(top, SummonChoice):
@@ -149,6 +152,9 @@ def apply(state: WowState, action: Action) -> list[Event]:
         spawn(state, top.char, parse_hex(args[1]), events)
     elif isinstance(top, TurnMenu):
         turn_action(state, top, verb, args, events)
+    elif isinstance(top, TeleportChoice):
+        state.stack.pop()
+        state.teleport(top.char, parse_hex(args[1]), events)
     elif isinstance(top, ForcedMove):
         state.stack.pop()
         end = parse_hex(args[1])
@@ -517,7 +523,7 @@ def run_effect(
         who = [ctx.card] if ctx.card else []
     else:
         who = [str(ctx.play_id)] if ctx.play_id is not None else []
-    if eff.op != "damage":
+    if eff.op not in ("damage", "switch"):
         who = [u for u in who if u not in state.totems]
     apply_effect(state, ctx, eff, who, events)
 
@@ -673,6 +679,14 @@ def _forced_move_waiting(state: WowState, item: Work) -> bool:
     return True
 
 
+def _teleport_waiting(state: WowState, item: Work) -> bool:
+    assert isinstance(item, TeleportChoice)
+    if len(state.teleport_options(item.char, item.spaces)) >= 2:
+        return False
+    state.stack.pop()
+    return True
+
+
 def reroll_combos(state: WowState, item: RerollChoice) -> list[tuple[int, ...]]:
     dice = combat.roll_dice(state, item.roll)
     out: list[tuple[int, ...]] = []
@@ -697,6 +711,7 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     ResolvePlay: abilities.resolve_play,
     SummonChoice: abilities.summon_choice,
     ForcedMove: lambda state, item, events: _forced_move_waiting(state, item),
+    TeleportChoice: lambda state, item, events: _teleport_waiting(state, item),
     AttackPhase: combat.attack_phase,
     ProtectChoice: combat.protect_waiting,
     RerollChoice: _reroll_combos_waiting,

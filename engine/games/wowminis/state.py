@@ -19,9 +19,9 @@ from engine.core.state import TERMINAL, PlayerId
 from engine.games.wowminis import clocks
 from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
-from engine.games.wowminis.movement import away_paths, forced_paths
-from engine.games.wowminis.work import ForcedMove, Work
-from engine.hex import Hex, neighbors
+from engine.games.wowminis.movement import away_paths, forced_paths, teleport_destinations
+from engine.games.wowminis.work import ForcedMove, TeleportChoice, Work
+from engine.hex import Hex, disc, neighbors
 
 if TYPE_CHECKING:
     from engine.games.wowminis.game import WowMinisGame
@@ -590,6 +590,52 @@ class WowState(State):
             self.forced_move(uid, paths[0], events)
         elif paths:
             self.stack.append(ForcedMove(uid, spaces, "" if source is None else str(source), chooser))
+
+    def teleport_options(self, uid: str, spaces: int) -> list[Hex]:
+        """404.2: spaces within ``spaces`` of the character with no character in them (totems are fine)."""
+        c = self.chars[uid]
+        if c.pos is None:
+            return []
+        near = disc(c.pos, spaces)
+        return sorted(h for h in teleport_destinations(self.board, self.occupied(), near) if h != c.pos)
+
+    def start_teleport(self, uid: str, spaces: int, chooser: int, events: list[Event]) -> None:
+        options = self.teleport_options(uid, spaces)
+        if len(options) == 1:
+            self.teleport(uid, options[0], events)
+        elif options:
+            self.stack.append(TeleportChoice(uid, spaces, chooser))
+
+    def teleport(self, uid: str, h: Hex, events: list[Event]) -> None:
+        """404.2: straight to the destination; not a move, so stealth and move triggers don't care."""
+        c = self.chars[uid]
+        start = c.pos
+        c.pos = h
+        self.end_channel(c, events)
+        events.append(
+            Event(
+                "teleported",
+                f"{self.label(c)} teleports to {h}.",
+                {"char": uid, "from": str(start), "to": str(h)},
+            )
+        )
+
+    def switch(self, uid: str, other: str, events: list[Event]) -> None:
+        """404.5: a simultaneous teleport of both; a totem stays, the character takes its space if free."""
+        c = self.chars[uid]
+        if c.pos is None or other == uid:
+            return
+        if other in self.totems:
+            target = self.totems[other].pos
+            if self.occupant(target) is None:
+                self.teleport(uid, target, events)
+            return
+        o = self.chars[other]
+        if o.pos is None:
+            return
+        a, b = c.pos, o.pos
+        self.teleport(uid, b, events)
+        self.teleport(other, a, events)
 
     def forced_move(self, uid: str, path: tuple[Hex, ...], events: list[Event]) -> None:
         c = self.chars[uid]

@@ -164,6 +164,16 @@ class ForcedMove(Work):
 
 
 @dataclass(frozen=True)
+class TeleportChoice(Work):
+    """404.2: the effect's controller picks the teleport destination."""
+
+    decision: ClassVar[bool] = True
+    char: str
+    spaces: int
+    chooser: int
+
+
+@dataclass(frozen=True)
 class AttackPhase(Work):
     """One step of the attack pipeline (600.3-602.5) of the state's current attack."""
 
@@ -207,6 +217,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         ResolvePlay,
         SummonChoice,
         ForcedMove,
+        TeleportChoice,
         AttackPhase,
         ProtectChoice,
         RerollChoice,
