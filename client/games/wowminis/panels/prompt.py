@@ -1,0 +1,209 @@
+"""The prompt: the decision at hand, whose it is, and a button for each way to make it.
+
+Board decisions (moves, spawns, targets) are made by clicking the board; the prompt says so and
+still offers buttons where a list is short (spawn points), so every legal action can be reached
+without the board. Choice decisions (first player, next character, reroll, protector, react,
+trigger order) are buttons with number keys. The bottom row holds End turn, Undo, Help and Menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from client.games.wowminis.interaction import LegalIndex, describe
+from client.games.wowminis.panels import Hit, PanelBase, colour, draw_button, font, wrap
+from engine.games.wowminis.actions import WowAction
+
+_TITLES: dict[str, str] = {
+    "ChooseFirst": "Who goes first?",
+    "NextChar": "Choose who acts next",
+    "SpawnChoice": "Choose a spawn point",
+    "SummonChoice": "Place the pet",
+    "TurnMenu": "Your turn",
+    "ReactWindow": "React?",
+    "ProtectChoice": "Protect?",
+    "RerollChoice": "Reroll dice?",
+    "TriggerWave": "Order the triggers",
+}
+
+
+@dataclass(frozen=True)
+class PromptState:
+    """What the prompt shows this frame (built by the scene)."""
+
+    title: str
+    lines: tuple[str, ...]
+    buttons: tuple[tuple[str, Any, bool, str], ...]
+    """(label, hit key, primary, hotkey)."""
+    waiting: bool = False
+
+
+def _reroll_label(action: WowAction, faces: Sequence[int]) -> str:
+    dice = [int(x) for x in action.args[0].split(",")]
+    shown = [f"{i} ({faces[i - 1]})" if 0 < i <= len(faces) else str(i) for i in dice]
+    return ("Reroll die " if len(dice) == 1 else "Reroll dice ") + ", ".join(shown)
+
+
+def _roll_faces(obs: Mapping[str, Any]) -> list[int]:
+    atk = obs.get("attack") or {}
+    defense = atk.get("defense_dice") or []
+    faces = defense if defense else atk.get("dice") or []
+    out = []
+    for f in faces:
+        out.append(int(f["final"]) if isinstance(f, Mapping) else int(f))
+    return out
+
+
+def prompt_state(
+    obs: Mapping[str, Any],
+    index: LegalIndex,
+    *,
+    you_decide: bool,
+    actor_name: str,
+    thinking: bool,
+    selected: str | None,
+    ability_name: str | None,
+    picked: Sequence[str],
+    can_confirm: bool,
+    max_buttons: int,
+) -> PromptState:
+    """The prompt for the decision at hand (pure: easy to test)."""
+    pending = (obs.get("pending") or {}).get("kind", "")
+    names = {c["uid"]: str(c["name"]) for c in obs.get("characters", [])}
+    if obs.get("outcome"):
+        return PromptState("Game over", ("The result is on the next screen.",), ())
+    if not you_decide:
+        what = {"ReactWindow": "may react", "ProtectChoice": "may protect", "RerollChoice": "may reroll"}
+        verb = what.get(pending, "is thinking" if thinking else "is deciding")
+        return PromptState(
+            f"{actor_name} {verb}…", ("Their moves are shown on the board as they happen.",), (), waiting=True
+        )
+    title = _TITLES.get(pending, "Your decision")
+    buttons: list[tuple[str, Any, bool, str]] = []
+    lines: list[str] = []
+    numbered = 0
+
+    def add_choice(action: WowAction, label: str | None = None) -> None:
+        nonlocal numbered
+        if len(buttons) >= max_buttons:
+            return
+        numbered += 1
+        buttons.append(
+            (
+                label or describe(action, obs),
+                ("action", action),
+                False,
+                str(numbered) if numbered <= 9 else "",
+            )
+        )
+
+    if pending == "TurnMenu" or index.ends:
+        uid = next(iter(index.ends), selected)
+        name = names.get(uid or "", "Your character")
+        title = f"{name}'s turn"
+        if ability_name:
+            lines.append(f"{ability_name}: click a highlighted target on the board. Esc cancels.")
+            if picked:
+                lines.append(
+                    "Picked: " + ", ".join(names.get(p, p) for p in picked) + ". Click another or confirm."
+                )
+            if can_confirm:
+                buttons.append(("Confirm targets", ("confirm",), True, "C"))
+        else:
+            lines.append(
+                "Click a highlighted space to move, or choose an ability in the panel above "
+                "(number keys). Hover an enemy to see why it can't be targeted."
+            )
+        for uid_end, action in index.ends.items():
+            buttons.append(
+                (f"End {names.get(uid_end, uid_end).split(',')[0]}'s turn", ("action", action), True, "Enter")
+            )
+    elif index.nexts:
+        lines.append("These characters' clocks are at the master clock. Click one (board, track or button).")
+        for action in index.nexts.values():
+            add_choice(action)
+    elif index.spawns:
+        uid = next(iter(index.spawns))
+        lines.append(f"{names.get(uid, uid)} enters the board: click a marked spawn point.")
+        for action in index.spawns[uid].values():
+            add_choice(action)
+    elif index.moves and pending != "TurnMenu":
+        uid = next(iter(index.moves))
+        lines.append(f"{names.get(uid, uid)} must be placed: click a marked space.")
+        for action in index.moves[uid].values():
+            add_choice(action)
+    else:
+        choices = list(index.choices)
+        if pending == "RerollChoice":
+            faces = _roll_faces(obs)
+            lines.append("Dice showing 1-3 failed. Choose which dice to roll again, or keep them.")
+            keep = [a for a in choices if a.verb == "keep"]
+            rerolls = [a for a in choices if a.verb == "reroll"]
+
+            def rank(a: WowAction) -> tuple[int, int]:
+                dice = [int(x) for x in a.args[0].split(",")]
+                fails = sum(1 for i in dice if 0 < i <= len(faces) and faces[i - 1] < 4)
+                return (-(fails == len(dice)), -len(dice))
+
+            for a in keep:
+                add_choice(a)
+            for a in sorted(rerolls, key=rank):
+                add_choice(a, _reroll_label(a, faces))
+        else:
+            if pending == "ReactWindow":
+                lines.append("An enemy ability gives you a react window: play a react card or pass.")
+            elif pending == "ProtectChoice":
+                lines.append("A protector may take the attack in place of an adjacent ally (600.4).")
+            elif pending == "TriggerWave":
+                lines.append("Several effects trigger on this character: choose the order they resolve in.")
+            for a in choices:
+                add_choice(a)
+    return PromptState(title, tuple(lines), tuple(buttons))
+
+
+class PromptPanel(PanelBase):
+    """The right column's decision panel, with the tool buttons at its bottom."""
+
+    def refresh(self, state: PromptState, *, hovered: Any, can_undo: bool, dots: int) -> None:
+        key = (state, hovered, can_undo, dots if state.waiting else 0)
+        if self.theme is None or not self.needs_paint(key):
+            return
+        theme = self.theme
+        surf = self.begin()
+        inner = self.local(self.inner())
+        gold, text, muted = colour(theme, "title"), colour(theme, "text"), colour(theme, "muted")
+        title_f = font(theme.px(17), True)
+        title = state.title + ("." * dots if state.waiting else "")
+        surf.blit(title_f.render(title, True, gold if not state.waiting else muted), inner.topleft)
+        y = inner.y + title_f.get_linesize() + theme.px(4)
+        f = font(theme.px(13))
+        for line in state.lines:
+            for part in wrap(line, f, inner.width):
+                surf.blit(f.render(part, True, text), (inner.x, y))
+                y += f.get_linesize()
+        y += theme.px(6)
+        button_h = theme.px(30)
+        tools_y = inner.bottom - button_h
+        for label, hit_key, primary, hotkey in state.buttons:
+            if y + button_h > tools_y - theme.px(6):
+                break
+            rect = pygame.Rect(inner.x, y, inner.width, button_h)
+            draw_button(surf, rect, label, theme, hovered=hovered == hit_key, primary=primary, hotkey=hotkey)
+            self.hits.append(Hit(rect.move(self.rect.topleft), hit_key))
+            y += button_h + theme.px(6)
+        tools = [
+            ("Undo", ("undo",), can_undo, "Ctrl+Z"),
+            ("Help", ("help",), True, "F1"),
+            ("Menu", ("menu",), True, ""),
+        ]
+        gap = theme.px(6)
+        w = (inner.width - gap * (len(tools) - 1)) // len(tools)
+        for k, (label, hit_key, enabled, hotkey) in enumerate(tools):
+            rect = pygame.Rect(inner.x + k * (w + gap), tools_y, w, button_h)
+            draw_button(surf, rect, label, theme, hovered=hovered == hit_key, enabled=enabled, hotkey=hotkey)
+            if enabled:
+                self.hits.append(Hit(rect.move(self.rect.topleft), hit_key))

@@ -1,0 +1,174 @@
+"""The board scene driven by synthetic mouse and keyboard events, from literal positions."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.board import HighlightStyle
+from client.games.wowminis.board_scene import BoardScene
+from engine.hex import Hex
+from tests.client.games.wowminis.conftest import (
+    LOS_POSITION,
+    TableFactory,
+    click_at,
+    move_to,
+    press,
+    screen_pos,
+)
+
+
+def _styles(scene: BoardScene, style: HighlightStyle) -> dict[Hex, str | None]:
+    return {h.hex: h.label for h in scene.board_overlay().highlights if h.style is style}
+
+
+def test_the_acting_character_is_selected_and_its_reachable_spaces_show_their_cost(
+    table_at: TableFactory,
+) -> None:
+    _app, scene = table_at(LOS_POSITION)
+    assert scene.selected == "jaina"
+    reach = _styles(scene, HighlightStyle.REACHABLE)
+    assert set(reach) == set(scene.index.moves["jaina"])
+    assert reach[Hex(1, 4)] == "1"
+
+
+def test_hovering_a_reachable_space_draws_the_path_and_the_distance(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    move_to(app, screen_pos(scene, Hex(2, 3)))
+    overlay = scene.board_overlay()
+    assert overlay.hover == Hex(2, 3)
+    assert overlay.hover_label == "2"
+    assert (
+        overlay.paths and overlay.paths[0].hexes[0] == Hex(1, 5) and overlay.paths[0].hexes[-1] == Hex(2, 3)
+    )
+
+
+def test_clicking_a_highlighted_space_moves_the_character(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    click_at(app, screen_pos(scene, Hex(1, 4)))
+    assert scene.controller.session.actions[-1] == "move jaina 1,4"
+
+
+def test_choosing_an_ability_marks_targets_and_explains_each_enemy_out_of_reach(
+    table_at: TableFactory,
+) -> None:
+    app, scene = table_at(LOS_POSITION)
+    press(app, pygame.K_1, unicode="1")
+    assert scene.ability == "frostbolt"
+    assert Hex(-1, 3) in _styles(scene, HighlightStyle.TARGET)
+    blocked = _styles(scene, HighlightStyle.BLOCKED)
+    assert blocked == {Hex(5, 3): "LOS", Hex(4, 0): "far"}
+    assert "Too far: distance 5" in scene._unreachable["haruka"].reason
+    assert "405.4" in scene._unreachable["thrall"].reason
+
+
+def test_hovering_a_blocked_enemy_draws_its_shortest_paths_and_marks_the_blocker(
+    table_at: TableFactory,
+) -> None:
+    app, scene = table_at(LOS_POSITION)
+    press(app, pygame.K_1, unicode="1")
+    move_to(app, screen_pos(scene, Hex(5, 3)))
+    overlay = scene.board_overlay()
+    assert len(overlay.paths) == 6
+    assert Hex(3, 4) in overlay.blocked_markers
+    assert any("405.4" in line for line in scene._tooltip_lines())
+
+
+def test_clicking_a_target_plays_the_ability_on_it(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    click_at(app, scene.character.ability_rects["frostbolt"].center)
+    assert scene.ability == "frostbolt"
+    click_at(app, screen_pos(scene, Hex(-1, 3)))
+    assert "play jaina frostbolt grom" in scene.controller.session.actions
+
+
+def test_an_aoe_previews_its_triangle_and_r_turns_it(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    click_at(app, scene.character.ability_rects["blizzard"].center)
+    choices = scene.index.aoe_choices("jaina", "blizzard")
+    space = next(h for h in sorted(choices) if len(choices[h]) >= 2)
+    move_to(app, screen_pos(scene, space))
+    first = scene.board_overlay().aoe
+    press(app, pygame.K_r, unicode="r")
+    second = scene.board_overlay().aoe
+    assert first and second and first != second
+    assert all(t.hexes[0] == space for t in (*first, *second))
+    click_at(app, screen_pos(scene, space))
+    assert scene.controller.session.actions[-1] == str(choices[space][1].action)
+
+
+def test_escape_cancels_the_ability_then_the_selection(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    press(app, pygame.K_1, unicode="1")
+    press(app, pygame.K_ESCAPE)
+    assert scene.ability is None and scene.selected == "jaina"
+    press(app, pygame.K_ESCAPE)
+    assert scene.selected is None
+
+
+def test_enter_ends_the_turn_and_ctrl_z_takes_it_back(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    scene.controller.hold_ai = True
+    press(app, pygame.K_RETURN)
+    assert "end jaina" in scene.controller.session.actions
+    for _ in range(200):
+        if scene.controller.can_undo():
+            break
+        app.step()
+    press(app, pygame.K_z, mod=pygame.KMOD_LCTRL, unicode="z")
+    assert "end jaina" not in scene.controller.session.actions
+    assert scene.index.ends
+
+
+def test_help_overlay_opens_with_f1_and_closes_with_escape(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    press(app, pygame.K_F1)
+    assert scene.help_visible
+    press(app, pygame.K_ESCAPE)
+    assert not scene.help_visible
+
+
+def test_hovering_a_space_names_what_is_on_it_and_its_distance(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    move_to(app, screen_pos(scene, Hex(-1, 3)))
+    lines = scene._tooltip_lines()
+    assert any("Distance 4 from Jaina" in line for line in lines)
+    assert any(line.startswith("Grom Hellscream") for line in lines)
+
+
+def test_the_wheel_zooms_and_f_fits_the_board(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    fitted = scene.camera.zoom
+    centre = scene.board_rect.center
+    move_to(app, centre)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=2, precise_y=2.0, pos=centre)])
+    assert scene.camera.zoom > fitted
+    press(app, pygame.K_f, unicode="f")
+    assert abs(scene.camera.zoom - fitted) < 1e-6
+
+
+def test_a_resized_window_lays_the_scene_out_again(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=(1600, 1000), w=1600, h=1000)])
+    app.step()
+    screen = pygame.Rect(0, 0, 1600, 1000)
+    for rect in (
+        scene.board_rect,
+        scene.prompt.rect,
+        scene.character.rect,
+        scene.log.rect,
+        scene.clocks.rect,
+    ):
+        assert screen.contains(rect)
+    assert scene.prompt.rect.right > 1500
+
+
+def test_an_attack_is_animated_and_the_ai_waits_for_it(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    app.settings = app.settings.with_changes(animation_speed="normal")
+    click_at(app, scene.character.ability_rects["frostbolt"].center)
+    click_at(app, screen_pos(scene, Hex(-1, 3)))
+    assert scene.animator.busy and scene.controller.hold_ai
+    assert scene.animator.tray_visible or scene.animator.attack() is not None
+    press(app, pygame.K_SPACE)
+    assert not scene.animator.busy
+    assert any(e.kind == "dice_rolled" and e.dice for e in scene.log.entries)
