@@ -446,6 +446,24 @@ def fit_line(
     return text.rstrip() + "…", f
 
 
+def label_box(
+    text: str,
+    centre: tuple[float, float],
+    f: ImageFont.FreeTypeFont,
+    anchor: str = "mm",
+    shadow: bool = False,
+) -> Box:
+    """The ink box of one line as ``draw_label`` would draw it (with its shadow when ``shadow``)."""
+    left, top, right, bottom = f.getbbox(text, anchor=anchor)
+    off = max(1, round(f.size / 14)) if shadow else 0
+    return (
+        math.floor(centre[0] + left),
+        math.floor(centre[1] + top),
+        math.ceil(centre[0] + right + off),
+        math.ceil(centre[1] + bottom + off),
+    )
+
+
 def draw_label(
     canvas: Image.Image,
     text: str,
@@ -455,11 +473,10 @@ def draw_label(
     shadow: RGB | None = None,
     anchor: str = "mm",
 ) -> Box:
-    """Draw one line anchored at ``centre`` (``mm``: middle; ``lm``: left middle...) and return its box."""
+    """Draw one line anchored at ``centre`` (``mm``: middle; ``lm``: left middle...); returns its ink box."""
     draw = ImageDraw.Draw(canvas)
     if shadow is not None:
         off = max(1, round(f.size / 14))
         draw.text((centre[0] + off, centre[1] + off), text, font=f, fill=shadow, anchor=anchor)
     draw.text(centre, text, font=f, fill=colour, anchor=anchor)
-    left, top, right, bottom = draw.textbbox(centre, text, font=f, anchor=anchor)
-    return (int(left), int(top), int(math.ceil(right)), int(math.ceil(bottom)))
+    return label_box(text, centre, f, anchor, shadow is not None)

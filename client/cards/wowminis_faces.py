@@ -279,10 +279,16 @@ class _Face:
     # text
 
     def title(self, text: str, box: Box, max_units: float, colour: RGB = GOLD, role: str = "title") -> None:
-        width = box[2] - box[0] - self.px(3)
-        line, f = cc.fit_line(text, role, width, self.px(max_units), max(5, self.px(max_units * 0.55)))
+        """One centred line in ``box``, shrunk to fit its width and height (with its shadow)."""
+        width, height = box[2] - box[0] - self.px(3), box[3] - box[1]
+        max_px = self.px(max_units)
+        while max_px > 5 and sum(cc.font(role, max_px).getmetrics()) + max(1, round(max_px / 14)) > height:
+            max_px -= 1
+        line, f = cc.fit_line(text, role, width, max_px, min(max_px, max(5, self.px(max_units * 0.55))))
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-        ink = cc.draw_label(self.canvas, line, centre, f, colour, (0, 0, 0))
+        ink = cc.label_box(line, centre, f, shadow=True)
+        nudge = min(0, box[3] - ink[3]) or max(0, box[1] - ink[1])
+        ink = cc.draw_label(self.canvas, line, (centre[0], centre[1] + nudge), f, colour, (0, 0, 0))
         self.regions.append((box, [ink]))
 
     def number(self, value: str, centre: tuple[float, float], px: int, colour: RGB = PALE) -> None:
@@ -435,16 +441,16 @@ def character_face(char: CharacterDef, width: int) -> Composed:
     face.frame()
     face.plate(face.box(5, 4.6, 81, 15.4))
     face.title(char.name, face.box(5, 4.6, 81, 15.4), 6.4)
-    face.art(face.box(6, 17, 94, 50.5), f"character:{char.id}", char.faction)
+    face.art(face.box(6, 17, 94, 47), f"character:{char.id}", char.faction)
     if char.legendary:
-        _ribbon(face, "Legendary", face.box(25, 45, 75, 51.5))
+        _ribbon(face, "Legendary", face.box(25, 40.5, 75, 47))
     face.medallion((89 * face.u, 10 * face.u), 8.2 * face.u, style.deep)
     face.number(str(char.honor), (89 * face.u, 10 * face.u), face.px(7.4), GOLD)
     _type_line(face, char)
-    upper = face.box(6, 60, 94, 87)
+    upper = face.box(6, 57, 94, 89)
     face.parchment_box(upper)
     face.paragraphs([_ability_block(char.attack)], upper, 5.0, 6)
-    lower = face.box(6, 88.5, 94, 123.5)
+    lower = face.box(6, 90.5, 94, 124.5)
     face.parchment_box(lower, 0.25)
     _watermark(face, char.faction, lower)
     lower_blocks: list[_Block] = [_ability_block(a) for a in char.abilities]
@@ -469,7 +475,7 @@ def _other_lines(char: CharacterDef) -> list[_Block]:
 
 
 def _type_line(face: _Face, char: CharacterDef) -> None:
-    box = face.box(6, 52, 94, 58.5)
+    box = face.box(6, 48, 94, 55.6)
     face.plate(box)
     words = [_title_case(char.race)]
     if char.cls:
@@ -634,7 +640,7 @@ def _card_blocks(card: CardDef) -> list[_Block]:
     ability_line = ability_text(card.ability, card.name) if card.ability is not None else None
     blocks: list[_Block] = []
     if card.range_text and card.ability is None:
-        blocks.append(_AbilityBlock("Target", parse_stats(card.range_text), None, ""))
+        blocks.append(_AbilityBlock("Range", parse_stats(card.range_text), None, ""))
     for line in lines:
         if card.ability is not None and line == ability_line:
             blocks.append(_ability_block(card.ability, card.name))
