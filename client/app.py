@@ -7,9 +7,10 @@ what it shows with ``screenshot``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -38,6 +39,28 @@ NO_DISPLAY_MESSAGE = (
 
 INVISIBLE_DRIVERS = ("offscreen", "dummy")
 """SDL video drivers that open no visible window; SDL falls back to them when it finds no display."""
+
+
+@contextlib.contextmanager
+def _native_stderr_silenced() -> Iterator[None]:
+    """Hide what C libraries print while SDL probes for a display (Wayland's XDG_RUNTIME_DIR line).
+
+    SDL's own verdict still arrives as ``pygame.error``, so nothing the player needs is lost and a
+    missing display stays one line. Where file descriptor 2 cannot be redirected, nothing is hidden.
+    """
+    sys.stderr.flush()
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "wb") as null:
+            os.dup2(null.fileno(), 2)
+        yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 class NoDisplayError(RuntimeError):
@@ -105,7 +128,8 @@ class App:
         if not self.headless and (reason := _missing_display_session()):
             raise NoDisplayError(reason)
         try:
-            pygame.display.init()
+            with _native_stderr_silenced():
+                pygame.display.init()
             pygame.font.init()
             driver = pygame.display.get_driver()
             if (
@@ -113,7 +137,7 @@ class App:
                 and driver in INVISIBLE_DRIVERS
                 and os.environ.get("SDL_VIDEODRIVER") != driver
             ):
-                raise NoDisplayError(f"SDL fell back to its invisible {driver!r} video driver")
+                raise NoDisplayError(f"SDL found no screen and fell back to its invisible {driver!r} driver")
             pygame.display.set_caption(WINDOW_TITLE)
             pygame.display.set_icon(self._window_icon())
             if fullscreen:
