@@ -20,7 +20,7 @@ True
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 from PIL import Image
@@ -109,6 +109,11 @@ class CardFaceCache:
         self._surfaces.move_to_end(key)
         while len(self._surfaces) > self.limit:
             self._surfaces.popitem(last=False)
+
+    def warm(self, cards: Iterable[tuple[str, str]], width: int) -> None:
+        """Compose ``(card id, variant)`` faces at ``width`` now (a scene's ``enter``), not mid-frame."""
+        for card_id, variant in cards:
+            self.get(card_id, width, variant)
 
     def __len__(self) -> int:
         return len(self._surfaces)

@@ -59,3 +59,12 @@ def test_the_cache_is_bounded_and_drops_the_least_recently_used() -> None:
     assert cache.get("a", 50) is keep
     cache.get("b", 50)
     assert cache.composed == 5
+
+
+def test_warm_composes_ahead_so_drawing_only_hits_the_cache() -> None:
+    cache = CardFaceCache(_face, _back)
+    cache.warm([("jaina", "character"), ("fireball", "card")], 150)
+    assert cache.composed == 2
+    cache.get("jaina", 150, "character")
+    cache.get("fireball", 150, "card")
+    assert cache.composed == 2
