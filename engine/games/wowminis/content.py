@@ -27,6 +27,7 @@ from engine.games.wowminis.model import (
     REACT_WINDOWS,
     SLOTS,
     STATS,
+    TRIGGER_EVENTS,
     Ability,
     BuffSpec,
     CardDef,
@@ -222,7 +223,10 @@ def _character(source: str, where: str, data: Any) -> CharacterDef:
 
 def _trigger(source: str, where: str, data: Any) -> CharTrigger:
     r = _Reader(source, where, data)
-    r.allow(("id", "name", "ticks", "who", "effects"), ("max_health_left",))
+    r.allow(("id", "name", "who", "effects"), ("max_health_left", "ticks", "on"))
+    on = r.str_("on", "end_of_tick", TRIGGER_EVENTS)
+    if (on == "end_of_tick") != ("ticks" in r.data):
+        raise r.fail("end-of-tick triggers (only) list their 'ticks'", "ticks")
     ticks = r.list_("ticks")
     for i, t in enumerate(ticks):
         if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
@@ -232,7 +236,7 @@ def _trigger(source: str, where: str, data: Any) -> CharTrigger:
         raise r.fail("a character trigger's effects affect 'target' (each affected character)", "effects")
     limit = r.int_("max_health_left", hi=30) if "max_health_left" in r.data else None
     return CharTrigger(
-        r.str_("id"), r.str_("name"), tuple(ticks), r.str_("who", choices=TRIGGER_WHO), effects, limit
+        r.str_("id"), r.str_("name"), tuple(ticks), r.str_("who", choices=TRIGGER_WHO), effects, limit, on
     )
 
 
@@ -720,8 +724,13 @@ def character_text(char: CharacterDef) -> str:
         }[t.who]
         if t.max_health_left is not None:
             who += f" with health {t.max_health_left} or less"
-        effects = " ".join(op_text(e, target=who) for e in t.effects)
-        lines.append(f"{t.name}: At the end of {_ticks_text(t.ticks)}, {effects[:1].lower()}{effects[1:]}")
+        if t.on == "enemy_moves_adjacent":
+            effects = " ".join(op_text(e, target="that enemy") for e in t.effects)
+            when = "Whenever an enemy moves into a space adjacent to this character"
+        else:
+            effects = " ".join(op_text(e, target=who) for e in t.effects)
+            when = f"At the end of {_ticks_text(t.ticks)}"
+        lines.append(f"{t.name}: {when}, {effects[:1].lower()}{effects[1:]}")
     if "fire_talent_cards" in char.card_rules:
         lines.append(
             f"Fire Creature: {char.name} can have Fire talent cards in its Action Bar. "

@@ -208,10 +208,12 @@ class StaticAbility:
 
 @dataclass(frozen=True)
 class CharTrigger:
-    """A character's end-of-tick triggered ability (704.2) affecting characters around it.
+    """A character's triggered ability (704.2) affecting characters around it.
 
-    ``who`` is "adjacent_enemies", "adjacent_allies" or "self"; ``max_health_left`` limits it to
-    characters whose health, in the snapshot taken when it triggers (704.2c), is at most that.
+    ``on`` is "end_of_tick" (at the end of the listed ``ticks``) or "enemy_moves_adjacent" (each
+    time an enemy moves into a space adjacent to it, 404.4). ``who`` is "adjacent_enemies",
+    "adjacent_allies" or "self"; ``max_health_left`` limits it to characters whose health, in the
+    snapshot taken when it triggers (704.2c), is at most that.
     """
 
     id: str
@@ -220,6 +222,10 @@ class CharTrigger:
     who: str
     effects: tuple[Effect, ...]
     max_health_left: int | None = None
+    on: str = "end_of_tick"
+
+
+TRIGGER_EVENTS: tuple[str, ...] = ("end_of_tick", "enemy_moves_adjacent")
 
 
 @dataclass(frozen=True)

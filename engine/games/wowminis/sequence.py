@@ -355,18 +355,9 @@ def turn_action(
         state.stack.append(EndTurn(c.uid))
     elif verb == "move":
         path = move_options(state, c)[parse_hex(args[1])]
-        start = c.pos
-        c.pos = path[-1]
         t.moved = True
         t.must_move = False
-        t.spaces_moved += len(path)
-        events.append(
-            Event(
-                "moved",
-                f"{state.label(c)} moves to {c.pos}.",
-                {"char": c.uid, "from": str(start), "path": [str(h) for h in path]},
-            )
-        )
+        state.walk(c.uid, path, False, events)
     elif verb == "place":
         c.pos = parse_hex(args[1])
         t.must_move = False
@@ -439,7 +430,7 @@ def wave_triggers(state: WowState, uid: str) -> list[WaveTrigger]:
             found.setdefault(card.id, WaveTrigger(card.id, c.uid, b.party, card.buff.end_of_tick))
     for other in state.in_play():
         for t in state.char_def(other.uid).triggers:
-            if state.master not in t.ticks:
+            if t.on != "end_of_tick" or state.master not in t.ticks:
                 continue
             if t.who == "self":
                 applies = other.uid == c.uid

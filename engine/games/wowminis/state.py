@@ -18,7 +18,8 @@ from engine.core.actions import Action
 from engine.core.state import TERMINAL, PlayerId
 from engine.games.wowminis import clocks
 from engine.games.wowminis.board import Board, Terrain
-from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
+from engine.games.wowminis.effects import EffectContext, apply_effect
+from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, CharTrigger
 from engine.games.wowminis.movement import away_paths, forced_paths, teleport_destinations
 from engine.games.wowminis.work import ForcedMove, TeleportChoice, Work
 from engine.hex import Hex, disc, neighbors
@@ -638,19 +639,56 @@ class WowState(State):
         self.teleport(other, a, events)
 
     def forced_move(self, uid: str, path: tuple[Hex, ...], events: list[Event]) -> None:
+        self.walk(uid, path, True, events)
+
+    def walk(self, uid: str, path: tuple[Hex, ...], forced: bool, events: list[Event]) -> None:
+        """Move along ``path`` space by space (404.4): "move into a space" triggers resolve in each
+        space before the character leaves it, and a destroyed character stops there.
+
+        One "moved" event per stretch between triggers, so a client animates the walk in order.
+        """
         c = self.chars[uid]
-        start = c.pos
-        c.pos = path[-1]
         self.end_channel(c, events)
-        if self.turn is not None and self.turn.char == uid:
-            self.turn.spaces_moved += len(path)
-        events.append(
-            Event(
-                "moved",
-                f"{self.label(c)} is moved to {c.pos}.",
-                {"char": uid, "from": str(start), "path": [str(h) for h in path], "forced": True},
-            )
-        )
+        start = c.pos
+        walked: list[Hex] = []
+        for h in path:
+            c.pos = h
+            walked.append(h)
+            if self.turn is not None and self.turn.char == uid:
+                self.turn.spaces_moved += 1
+            fired = self.move_triggers(c)
+            if fired or h == path[-1]:
+                verb = "is moved" if forced else "moves"
+                events.append(
+                    Event(
+                        "moved",
+                        f"{self.label(c)} {verb} to {h}.",
+                        {"char": uid, "from": str(start), "path": [str(x) for x in walked], "forced": forced},
+                    )
+                )
+                start, walked = h, []
+            if fired:
+                self.resolve_move_triggers(c, fired, events)
+                if c.pos is None or self.result is not None:
+                    return
+
+    def move_triggers(self, c: Char) -> list[tuple[Char, CharTrigger]]:
+        """404.4: triggers of enemies adjacent to the space just entered, one per name (704.2d)."""
+        found: dict[str, tuple[Char, CharTrigger]] = {}
+        for other in sorted(self.adjacent_chars(c, enemies=True), key=lambda o: o.uid):
+            for t in self.char_def(other.uid).triggers:
+                if t.on == "enemy_moves_adjacent":
+                    found.setdefault(t.id, (other, t))
+        return [found[k] for k in sorted(found)]
+
+    def resolve_move_triggers(
+        self, c: Char, fired: list[tuple[Char, CharTrigger]], events: list[Event]
+    ) -> None:
+        for source, t in fired:
+            ctx = EffectContext(source.uid)
+            for eff in t.effects:
+                apply_effect(self, ctx, eff, [c.uid], events)
+        self.process_destruction(events)
 
     def enter_form(self, c: Char, card_id: str, events: list[Event]) -> None:
         """303.1-303.2: change into the form; a previous form returns first (303.4)."""

@@ -45,3 +45,23 @@ def test_404_1c_move_modifiers_change_move_points() -> None:
     s = position([ch("rokhan", 1, "0,0", cards=cards), ch("jaina", 0, "-4,4", clock=5)], turn="rokhan")
     do(s, "play rokhan sprint")
     assert "move rokhan 4,0" in _moves(s)
+
+
+def test_404_4_harvest_flesh_affects_a_mover_next_to_two_golems_once_per_space() -> None:
+    chars = [
+        ch("ruby", 0, "0,0"),
+        ch("harvest_golem", 1, "1,1", clock=5),
+        ch("golem_2", 1, "2,-1", id="harvest_golem", clock=5),
+    ]
+    s = position(chars, turn="ruby")
+    events = do(s, "move ruby 1,0")
+    assert s.chars["ruby"].health == 8 - 1, "704.2d: two Harvest Fleshes, one applies"
+    assert [e.kind for e in events] == ["moved", "damage"]
+
+
+def test_404_4_move_into_a_space_triggers_resolve_before_leaving_it() -> None:
+    chars = [ch("ruby", 0, "0,0", health=1), ch("harvest_golem", 1, "1,1", clock=5)]
+    s = position(chars, turn="ruby")
+    events = do(s, "move ruby 2,0")
+    assert kinds(events, "moved")[0].data["path"] == ["1,0"]
+    assert kinds(events, "destroyed") and s.vp == [0, 4], "destroyed in the first space: the move stops there"
