@@ -178,7 +178,6 @@ class MenuScene(Scene):
             pygame.Rect(rect.right - dismiss_width - px(14), rect.centery - px(20), dismiss_width, px(40)),
             "Dismiss",
             self._dismiss_notice,
-            focusable=False,
         )
 
     def _starter(self, entry: GameEntry) -> Callable[[], None]:

@@ -417,6 +417,22 @@ def test_screens_fit_the_window_without_overlaps(
     shell.scenes.clear()
 
 
+def test_a_burst_of_resize_events_lays_out_once_for_the_last_size(app: App) -> None:
+    menu = top(app)
+    builds: list[tuple[int, int]] = []
+    original_build = menu.build
+
+    def counting_build() -> None:
+        builds.append(app.surface.get_size())
+        original_build()
+
+    menu.build = counting_build  # type: ignore[method-assign]
+    sizes = [(1100, 700), (1000, 650), (1024, 700)]
+    app.step([pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]) for size in sizes])
+    assert builds == [(1024, 700)]
+    assert menu.quit_button.rect.bottom < 700
+
+
 def test_scene_stack_runs_the_lifecycle_in_order(app: App) -> None:
     calls: list[str] = []
 
