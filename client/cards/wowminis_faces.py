@@ -223,7 +223,7 @@ class _Face:
             cc.mix(self.style.metal, (0, 0, 0), 0.5),
         )
 
-    def art(self, box: Box, key: str, sigil: str | None) -> None:
+    def art(self, box: Box, key: str, sigil: str | None, ink: RGB | None = None) -> None:
         """The picture window: a glow in the face's hues, a faint sigil, the card's emblem."""
         size = (box[2] - box[0], box[3] - box[1])
         glow = cc.radial_glow(
@@ -249,7 +249,8 @@ class _Face:
             max(1.0, 0.7 * self.u),
         )
         side = round(min(size) * 0.86)
-        picture = emblem(key, side, self.style.emblem_inks())
+        inks = self.style.emblem_inks() if ink is None else ((30, 20, 14), ink, GOLD, PALE)
+        picture = emblem(key, side, inks)
         self.canvas.alpha_composite(picture, (box[0] + (size[0] - side) // 2, box[1] + (size[1] - side) // 2))
 
     def medallion(self, centre: tuple[float, float], radius: float, face: RGB) -> None:
@@ -356,7 +357,7 @@ class _Face:
     def _head_height(self, block: _AbilityBlock, width: int, px: int) -> int:
         chip_h = round(px * 1.55)
         name_w = cc.font("bold", px).getlength(block.name)
-        if name_w + px + self._chips_width(block.stats, block.damage_type, px) <= width:
+        if not block.name or name_w + px + self._chips_width(block.stats, block.damage_type, px) <= width:
             return chip_h
         return cc.layout_text(f"**{block.name}**", width, px).height + round(px * 0.2) + chip_h
 
@@ -365,8 +366,10 @@ class _Face:
         width = box[2] - box[0]
         chip_h = round(px * 1.55)
         chips_w = self._chips_width(block.stats, block.damage_type, px)
-        name = cc.layout_text(f"**{block.name}**", width, px)
-        if cc.font("bold", px).getlength(block.name) + px + chips_w <= width:
+        name = cc.layout_text(f"**{block.name}**" if block.name else "", width, px)
+        if not block.name:
+            name_top, chips_at, y = box[1], (box[0] + (width - chips_w) // 2, box[1]), box[1] + chip_h
+        elif cc.font("bold", px).getlength(block.name) + px + chips_w <= width:
             name_top = box[1] + (chip_h - name.height) // 2
             chips_at = (box[2] - chips_w, box[1])
             y = box[1] + chip_h
@@ -569,12 +572,21 @@ def card_face(card: CardDef, width: int, names: Mapping[str, str]) -> Composed:
         _clock_ticks(face, centre, 8.2 * face.u)
         face.number(str(card.cost), centre, face.px(8))
     face.title(_restriction_line(card, names), face.box(12, 16, 88, 22.4), 4.2, PALE, "title_italic")
-    face.art(face.box(6, 23, 94, 60), f"card:{card.id}", None)
+    face.art(face.box(6, 23, 94, 63), f"card:{card.id}", None, _card_ink(card))
     _tag_line(face, card)
-    text_box = face.box(6, 69.5, 94, 135.5)
+    text_box = face.box(6, 73.5, 94, 135.5)
     face.parchment_box(text_box)
     face.paragraphs(_card_blocks(card), text_box, 5.2, 6)
     return face.result()
+
+
+def _card_ink(card: CardDef) -> RGB | None:
+    """The emblem's deep ink: the damage type's colour for attacks, green for heals, else the frame's."""
+    if card.ability is not None and card.ability.damage_type:
+        return DAMAGE_COLOURS[card.ability.damage_type]
+    if card.ability is not None and card.ability.is_heal:
+        return POWER_CHIPS["heal"][1]
+    return None
 
 
 def _clock_ticks(face: _Face, centre: tuple[float, float], radius: float) -> None:
@@ -607,7 +619,7 @@ def _restriction_line(card: CardDef, names: Mapping[str, str]) -> str:
 
 
 def _tag_line(face: _Face, card: CardDef) -> None:
-    box = face.box(6, 61.5, 94, 68.5)
+    box = face.box(6, 64.5, 94, 72)
     face.plate(box)
     damage = card.ability.damage_type if card.ability is not None else None
     tags = [
@@ -643,7 +655,9 @@ def _card_blocks(card: CardDef) -> list[_Block]:
         blocks.append(_AbilityBlock("Range", parse_stats(card.range_text), None, ""))
     for line in lines:
         if card.ability is not None and line == ability_line:
-            blocks.append(_ability_block(card.ability, card.name))
+            block = _ability_block(card.ability, card.name)
+            # the card's name is on its plate; name the ability only when it differs
+            blocks.append(replace(block, name="") if block.name == card.name else block)
         else:
             blocks.append(line)
     return blocks
