@@ -333,7 +333,7 @@ class NewGameScene(Scene):
         self.decor += [heading, Panel(panel_rect, self.theme)]
         inner = panel_rect.inflate(-2 * px(22), -2 * px(20))
         gap = px(20)
-        widths = [inner.width * share // 100 for share in (24, 25, 25)]
+        widths = [inner.width * share // 100 for share in (24, 26, 26)]
         widths.append(inner.width - sum(widths) - 3 * gap)
         x = inner.x
         columns = []

@@ -325,17 +325,24 @@ class _LogView:
         out = pygame.Surface(size, pygame.SRCALPHA)
         heading = font.render("Game log", True, theme.colour("title"))
         out.blit(heading, (0, 0))
-        top = heading.get_height() + theme.px(8)
-        rows: list[tuple[str, bool]] = []
+        top = heading.get_height()
+        for line in wrap(" vs ".join(self.scene.record.players), font, size[0]):
+            out.blit(font.render(line, True, theme.colour("muted")), (0, top))
+            top += font.get_linesize()
+        top += theme.px(8)
+        indent = theme.px(14)
+        rows: list[tuple[str, bool, int]] = []
         for text, latest in self.scene.log_lines():
-            rows.extend((line, latest) for line in wrap(text, font, size[0]))
+            lines = wrap(text, font, size[0] - indent)
+            rows.extend((line, latest, indent if n else 0) for n, line in enumerate(lines))
         if not rows:
-            rows = [("The game has not started yet: press Step or Play.", False)]
+            hint = "The game has not started yet: press Step or Play."
+            rows = [(line, False, 0) for line in wrap(hint, font, size[0])]
         line_h = font.get_linesize()
         fit = max(1, (size[1] - top) // line_h)
         y = top
-        for text, latest in rows[-fit:]:
+        for text, latest, x in rows[-fit:]:
             colour = theme.colour("title") if latest else theme.colour("text")
-            out.blit(font.render(text, True, colour), (0, y))
+            out.blit(font.render(text, True, colour), (x, y))
             y += line_h
         return out

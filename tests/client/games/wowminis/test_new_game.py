@@ -261,3 +261,14 @@ def test_seats_from_a_setup_without_seats_are_all_human() -> None:
     assert seats_from_setup({}, ["Ann", "Bob"]) == [Seat("Ann"), Seat("Bob")]
     setup = {"seats": [{"kind": "ai", "bot": "heuristic"}, {"kind": "human"}]}
     assert seats_from_setup(setup, ["Computer", "Ann"]) == [Seat("Computer", "ai", "heuristic"), Seat("Ann")]
+
+
+def test_start_opens_the_board_scene_with_the_controller(app: App) -> None:
+    from client.games.wowminis.board_scene import BoardScene
+
+    scene = open_new_game(app)
+    click(app, scene.board_buttons[[c.board.id for c in scene.boards].index("training")])
+    click(app, scene.start_button)
+    table = app.scenes.top
+    assert isinstance(table, BoardScene)
+    assert table.controller.seats == make_seats("normal", 0)
