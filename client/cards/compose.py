@@ -22,7 +22,7 @@ from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 RGB = tuple[int, int, int]
 Box = tuple[int, int, int, int]
@@ -204,19 +204,6 @@ def metal_frame(size: tuple[int, int], radius: float, metal: RGB, border: float)
     return frame
 
 
-def drop_shadow(image: Image.Image, offset: int, blur: float, opacity: int = 150) -> Image.Image:
-    """``image`` on a larger transparent canvas with a soft shadow of its silhouette below it."""
-    pad = offset + math.ceil(blur * 2)
-    canvas = Image.new("RGBA", (image.width + pad * 2, image.height + pad * 2), (0, 0, 0, 0))
-    silhouette = Image.new("L", canvas.size, 0)
-    silhouette.paste(image.getchannel("A").point(lambda a: a * opacity // 255), (pad + offset, pad + offset))
-    shadow = Image.new("RGBA", canvas.size, (0, 0, 0, 255))
-    shadow.putalpha(silhouette.filter(ImageFilter.GaussianBlur(blur)))
-    canvas.alpha_composite(shadow)
-    canvas.alpha_composite(image, (pad, pad))
-    return canvas
-
-
 # -- text ---------------------------------------------------------------------------------------
 
 _BOLD = re.compile(r"\*\*(.+?)\*\*")
@@ -273,20 +260,15 @@ class TextLayout:
     px: int
     height: int
     roles: tuple[str, str] = ("body", "bold")
-    align: str = "left"
     width: int = 0
     clipped: bool = False
     """Some lines did not fit and were left out (the last kept line ends with an ellipsis)."""
 
-    def line_x(self, line: TextLine) -> int:
-        """Where ``line`` starts (centred lines start inside the layout's width)."""
-        return (self.width - line.width) // 2 if self.align == "center" else 0
-
     def line_boxes(self, origin: tuple[int, int]) -> list[Box]:
         """The ink bounding box of every line when drawn at ``origin`` (for fit checks)."""
         boxes: list[Box] = []
+        x0 = origin[0]
         for line in self.lines:
-            x0 = origin[0] + self.line_x(line)
             parts = [
                 font(self.roles[p.bold], self.px).getbbox(p.text, anchor="ls")
                 for p in line.pieces
@@ -332,7 +314,6 @@ def layout_text(
     px: int,
     leading: float = 1.22,
     roles: tuple[str, str] = ("body", "bold"),
-    align: str = "left",
     paragraph_gap: float = 0.35,
 ) -> TextLayout:
     """Word-wrap markup ``text`` into ``width`` pixels at ``px``; too-long words are split by letters."""
@@ -364,7 +345,7 @@ def layout_text(
             y += line_height
     descent = regular.getmetrics()[1]
     height = y - line_height + ascent + descent if lines else 0
-    return TextLayout(tuple(lines), px, height, roles, align, width)
+    return TextLayout(tuple(lines), px, height, roles, width)
 
 
 def _split_long(
@@ -395,13 +376,12 @@ def fit_text(
     min_px: int,
     leading: float = 1.22,
     roles: tuple[str, str] = ("body", "bold"),
-    align: str = "left",
 ) -> TextLayout:
     """The largest layout from ``max_px`` down whose height fits; below ``min_px`` lines that still
     overflow are dropped and the last kept line ends with an ellipsis, so nothing spills out."""
     px = max_px
     while True:
-        layout = layout_text(text, width, px, leading, roles, align)
+        layout = layout_text(text, width, px, leading, roles)
         if layout.height <= height or px <= 4:
             break
         px -= 1
@@ -413,14 +393,14 @@ def fit_text(
         last = kept[-1]
         kept[-1] = TextLine(last.baseline, (*last.pieces, Placed(last.width, "…", False)), last.width)
     used = kept[-1].baseline + descent if kept else 0
-    return TextLayout(tuple(kept), px, used, roles, align, width, clipped=len(kept) < len(layout.lines))
+    return TextLayout(tuple(kept), px, used, roles, width, clipped=len(kept) < len(layout.lines))
 
 
 def draw_text(canvas: Image.Image, layout: TextLayout, origin: tuple[int, int], colour: RGB) -> None:
     """Draw ``layout`` with its top-left corner at ``origin``."""
     draw = ImageDraw.Draw(canvas)
+    x0 = origin[0]
     for line in layout.lines:
-        x0 = origin[0] + layout.line_x(line)
         for p in line.pieces:
             draw.text(
                 (x0 + p.x, origin[1] + line.baseline),

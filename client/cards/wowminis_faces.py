@@ -82,10 +82,10 @@ POWER_CHIPS: dict[str, tuple[str, RGB]] = {
     "heal": ("heal", (46, 120, 62)),
 }
 """Physical power shows a sword on red-brown, magic a star on blue, heal a cross on green."""
-STAT_ICONS: tuple[tuple[str, str, RGB], ...] = (
-    ("armor", "Armor", (112, 122, 136)),
-    ("resist", "Resist", (118, 78, 170)),
-    ("health", "Health", (184, 40, 40)),
+STAT_ICONS: tuple[tuple[str, RGB], ...] = (
+    ("armor", (112, 122, 136)),
+    ("resist", (118, 78, 170)),
+    ("health", (184, 40, 40)),
 )
 SLOT_GLYPHS: dict[str, str] = {
     "main_hand": "main_hand",
@@ -529,7 +529,7 @@ def _defence(face: _Face, char: CharacterDef) -> None:
     size = face.px(12.5)
     y = 130.2 * face.u
     x = 11.5 * face.u
-    for stat, _label, colour in STAT_ICONS:
+    for stat, colour in STAT_ICONS:
         draw_glyph(face.canvas, stat, (x, y), size, colour, (24, 16, 10))
         value = {"armor": char.armor, "resist": char.resist, "health": char.health}[stat]
         face.number(str(value), (x, y + (0.6 if stat != "health" else -0.4) * face.u), face.px(6.2))
