@@ -377,23 +377,38 @@ def fit_text(
     leading: float = 1.22,
     roles: tuple[str, str] = ("body", "bold"),
 ) -> TextLayout:
-    """The largest layout from ``max_px`` down whose height fits; below ``min_px`` lines that still
-    overflow are dropped and the last kept line ends with an ellipsis, so nothing spills out."""
+    """The largest layout from ``max_px`` down to ``min_px`` whose height fits.
+
+    If even ``min_px`` is too tall, the lines that overflow are dropped and the last kept line ends
+    with an ellipsis (``clipped``), so nothing is ever drawn outside the box.
+    """
     px = max_px
-    while True:
-        layout = layout_text(text, width, px, leading, roles)
-        if layout.height <= height or px <= 4:
-            break
+    layout = layout_text(text, width, px, leading, roles)
+    while layout.height > height and px > min_px:
         px -= 1
-    if px >= min_px and layout.height <= height:
+        layout = layout_text(text, width, px, leading, roles)
+    if layout.height <= height:
         return layout
     descent = font(roles[0], px).getmetrics()[1]
     kept = [line for line in layout.lines if line.baseline + descent <= height]
-    if kept and len(kept) < len(layout.lines):
-        last = kept[-1]
-        kept[-1] = TextLine(last.baseline, (*last.pieces, Placed(last.width, "…", False)), last.width)
+    if kept:
+        kept[-1] = _with_ellipsis(kept[-1], width, px, roles)
     used = kept[-1].baseline + descent if kept else 0
-    return TextLayout(tuple(kept), px, used, roles, width, clipped=len(kept) < len(layout.lines))
+    return TextLayout(tuple(kept), px, used, roles, width, clipped=True)
+
+
+def _with_ellipsis(line: TextLine, width: int, px: int, roles: tuple[str, str]) -> TextLine:
+    """``line`` ending in "…", dropping pieces from its end until the ellipsis fits in ``width``."""
+    pieces = list(line.pieces)
+    dots = font(roles[0], px).getlength("…")
+
+    def end(p: Placed) -> float:
+        return p.x + font(roles[p.bold], px).getlength(p.text)
+
+    while pieces and end(pieces[-1]) + dots > width:
+        pieces.pop()
+    x = round(end(pieces[-1])) if pieces else 0
+    return TextLine(line.baseline, (*pieces, Placed(x, "…", False)), x + round(dots))
 
 
 def draw_text(canvas: Image.Image, layout: TextLayout, origin: tuple[int, int], colour: RGB) -> None:

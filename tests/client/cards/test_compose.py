@@ -45,3 +45,9 @@ def test_fit_text_below_the_minimum_drops_lines_with_an_ellipsis() -> None:
     assert layout.clipped
     assert layout.lines[-1].pieces[-1].text == "…"
     assert all(box[3] <= 30 for box in layout.line_boxes((0, 0)))
+
+
+def test_the_ellipsis_of_clipped_text_stays_inside_the_width() -> None:
+    layout = fit_text("abcdefgh abcdefgh abcdefgh abcdefgh abcdefgh", 60, 14, 12, 12)
+    assert layout.clipped and layout.px == 12
+    assert all(box[2] <= 60 for box in layout.line_boxes((0, 0)))
