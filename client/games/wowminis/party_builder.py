@@ -270,7 +270,7 @@ class PartyBuilderScene(Scene):
     def _layout_party(self, area: pygame.Rect) -> None:
         px = self.theme.px
         y = self._section(area, "Your party (3 characters, up to 2 cards each)")
-        row_h, remove_w = px(44), px(96)
+        row_h, remove_w = px(44), px(86)
         self.remove_buttons = []
         for index in range(PARTY_SIZE):
             rect = pygame.Rect(area.x, y, area.width - remove_w - px(8), row_h)
@@ -278,8 +278,13 @@ class PartyBuilderScene(Scene):
                 member = self.members[index]
                 char = self.catalog.characters[member["id"]]
                 names = [self.catalog.cards[c].name for c in member["cards"] if c in self.catalog.cards]
-                text = f"{index + 1}. {char.name} \u00b7 {len(names)} card{'' if len(names) == 1 else 's'}"
-                slot = self.button(rect, text, partial(self.activate, index), object_id="#save_row")
+                slot = self.button(
+                    rect,
+                    f"{index + 1}. {char.name}",
+                    partial(self.activate, index),
+                    object_id="#save_row",
+                    tooltip=html.escape(", ".join(names) or "No Action Bar cards yet"),
+                )
                 if index == self.active:
                     slot.select()
                 self.remove_buttons.append(
@@ -296,6 +301,12 @@ class PartyBuilderScene(Scene):
         y += px(10)
         self.card_buttons, self.face_up_buttons = {}, {}
         if not self.members:
+            UILabel(
+                pygame.Rect(area.x, y, area.width, px(26)),
+                "Each character's Action Bar cards are chosen here.",
+                self.ui,
+                object_id="#muted_label",
+            )
             return
         member = self.members[self.active]
         char = self.catalog.characters[member["id"]]
