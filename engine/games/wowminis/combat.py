@@ -150,6 +150,12 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
             _crit_effects(state, atk, "after", events)
             state.process_destruction(events)
         state.attack = None
+        tp = state.turn_player if state.turn_player is not None else 0
+        for uid in reversed(atk.defenders):
+            attacked = state.chars.get(uid)
+            if attacked is not None and attacked.pos is not None and uid not in state.hurt:
+                # 602.4: "was attacked and took no damage this turn".
+                state.stack.append(ReactWindow(atk.play, ("attacked_no_damage",), (tp, 1 - tp), uid))
     return True
 
 

@@ -679,7 +679,13 @@ def card_text(card: CardDef) -> str:
 def _react_text(card: CardDef) -> str:
     react = card.react
     assert react is not None
-    if react.window == "attack_targets":
+    if react.window == "start_of_tick":
+        when = "Play only at the start of a tick before any characters have taken a turn."
+    elif react.window == "attacked_no_damage":
+        when = "Play only if this character was attacked and took no damage this turn."
+    elif react.window == "crit_rolled":
+        when = "Play only when this character rolls a [Crit] on any die roll."
+    elif react.window == "attack_targets":
         kind = f"[{react.attack_kind.capitalize()}] " if react.attack_kind else ""
         who = (
             "this character or an adjacent ally"

@@ -27,6 +27,7 @@ TARGETS: dict[str, str] = {
     "attack": "the attack being made (extra hits)",
     "source_card": "the Action Bar card the effect came from",
     "that_ability": "the ability whose play opened the react window",
+    "attacker": "the character whose attack opened the react window",
 }
 
 
@@ -76,7 +77,7 @@ def op(
     return register
 
 
-_CHAR_TARGETS = ("target", "self", "holder", "adjacent_enemies", "adjacent_allies")
+_CHAR_TARGETS = ("target", "self", "holder", "adjacent_enemies", "adjacent_allies", "attacker")
 
 
 @op("damage", {"amount": int}, _CHAR_TARGETS, "Deal {amount} damage to {who}.")
@@ -189,6 +190,7 @@ WHO_TEXT: dict[str, str] = {
     "attack": "the attack",
     "source_card": "this card",
     "that_ability": "that ability",
+    "attacker": "the attacker",
 }
 
 

@@ -31,7 +31,13 @@ CARD_TYPES: tuple[str, ...] = (
 )
 SLOTS: tuple[str, ...] = ("main_hand", "off_hand", "two_handed", "armor", "trinket")
 STATS: tuple[str, ...] = ("armor", "resist", "move", "power", "health")
-REACT_WINDOWS: tuple[str, ...] = ("attack_targets", "enemy_plays", "crit_rolled")
+REACT_WINDOWS: tuple[str, ...] = (
+    "attack_targets",
+    "enemy_plays",
+    "crit_rolled",
+    "start_of_tick",
+    "attacked_no_damage",
+)
 
 _STAT_TOKEN = re.compile(r"^(T)(\d+)$|^(R)(\d+)(?:-(\d+))?$|^([PMH])(\d+)$")
 

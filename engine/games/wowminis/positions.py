@@ -36,6 +36,7 @@ _TOP_KEYS = (
     "attack",
     "plays",
     "negated",
+    "hurt",
     "next_play",
     "stack",
     "rng",
@@ -144,6 +145,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
             for p in (s.plays[k] for k in sorted(s.plays))
         ],
         "negated": sorted(s.negated),
+        "hurt": sorted(s.hurt),
         "next_play": s.next_play,
         "stack": [w.to_dict() for w in s.stack],
         "rng": s.rng.to_dict(),
@@ -349,6 +351,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
         )
         s.plays[play.id] = play
     s.negated = {int(x) for x in d.get("negated", [])}
+    s.hurt = {str(x) for x in d.get("hurt", [])}
     s.next_play = int(d.get("next_play", max(s.plays, default=0) + 1))
     try:
         s.stack = [work_from_dict(w) for w in d.get("stack", [])]

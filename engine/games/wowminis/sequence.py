@@ -399,6 +399,7 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
         )
     if "cant_move_this_turn" in c.statuses:
         c.statuses.remove("cant_move_this_turn")
+    state.hurt.clear()
     state.turn = None
     state.plays.clear()
     state.negated.clear()
@@ -510,6 +511,9 @@ def run_effect(
         who = [o.uid for o in state.adjacent_chars(actor, enemies=False)]
     elif eff.target == "attack":
         who = ["attack"]
+    elif eff.target == "attacker":
+        play = state.plays.get(ctx.play_id) if ctx.play_id is not None else None
+        who = [play.char] if play is not None else []
     elif eff.target == "source_card":
         who = [ctx.card] if ctx.card else []
     else:
@@ -551,6 +555,9 @@ def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
             Outcome("round limit: larger VP margin", winners, (float(state.vp[0]), float(state.vp[1]))),
             events,
         )
+        return True
+    tp = state.turn_player if state.turn_player is not None else state.first_player
+    state.stack.append(ReactWindow(0, ("start_of_tick",), (tp, 1 - tp)))
     return True
 
 
@@ -560,7 +567,7 @@ def react_options(state: WowState, window: ReactWindow, player: int) -> list[tup
     if any(state.stealthed(e) for e in state.enemies_of_player(player)):
         return []
     play = state.plays.get(window.play)
-    if play is None:
+    if play is None and "start_of_tick" not in window.events:
         return []
     out: list[tuple[str, str]] = []
     for c in state.in_play():
@@ -573,7 +580,13 @@ def react_options(state: WowState, window: ReactWindow, player: int) -> list[tup
                 continue
             if react.window not in window.events:
                 continue
-            if react.window == "enemy_plays":
+            if react.window == "start_of_tick":
+                pass
+            elif react.window == "attacked_no_damage":
+                if c.uid != window.roller:
+                    continue
+            elif react.window == "enemy_plays":
+                assert play is not None
                 if play.player == player or (react.not_kind and play.kind == react.not_kind):
                     continue
                 if card.range_text and not abilities.card_in_range(state, c, card, state.chars[play.char]):

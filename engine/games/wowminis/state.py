@@ -253,6 +253,7 @@ class WowState(State):
         self.result: Outcome | None = None
         self.in_wave = False
         self.damaged_by: dict[str, int] = {}
+        self.hurt: set[str] = set()
         self.totems: dict[str, Totem] = {}
         self.next_totem = 1
 
@@ -465,6 +466,7 @@ class WowState(State):
         if c.pos is None or amount <= 0:
             return
         c.health -= amount
+        self.hurt.add(uid)
         if by is not None:
             self.damaged_by[uid] = by
         self.end_channel(c, events)
@@ -986,6 +988,7 @@ class WowState(State):
         c.result = self.result
         c.in_wave = False
         c.damaged_by = {}
+        c.hurt = set(self.hurt)
         c.totems = {u: t.copy() for u, t in self.totems.items()}
         c.next_totem = self.next_totem
         return c

@@ -208,3 +208,35 @@ def test_704_2c_trigger_conditions_use_the_snapshot() -> None:
     ]
     do(s, "order ruby rejuvenation,withering_presence")
     assert s.chars["ruby"].health == 4 + 2 - 1, "healed to 6 first, still damaged: the snapshot showed 4"
+
+
+def test_500_3_start_of_tick_react_window() -> None:
+    vanish = [card("vanish")]
+    s = position(
+        [ch("rokhan", 1, "0,0", cards=vanish, clock=3), ch("jaina", 0, "3,0", clock=3)],
+        master=2,
+        stack=[{"kind": "AdvanceMaster"}],
+        turn_player=0,
+    )
+    assert s.master == 3 and s.current_player() == 1
+    assert notations(s) == ["pass", "react rokhan vanish"]
+    do(s, "react rokhan vanish")
+    assert all(a.startswith("teleport rokhan") for a in notations(s))
+
+
+def test_602_4_attacked_and_took_no_damage_window() -> None:
+    riposte = [card("riposte")]
+    s = position([ch("jaina", 0, "0,0"), ch("grom", 1, "3,0", cards=riposte, clock=5)], turn="jaina")
+    s.rng.force([1, 1, 1, 1])
+    do(s, "play jaina frostbolt grom")
+    assert s.current_player() == 1 and notations(s) == ["pass", "react grom riposte"]
+    do(s, "react grom riposte")
+    assert s.chars["jaina"].health == 9 - 2
+
+
+def test_602_4_no_window_after_damage() -> None:
+    riposte = [card("riposte")]
+    s = position([ch("jaina", 0, "0,0"), ch("grom", 1, "3,0", cards=riposte, clock=5)], turn="jaina")
+    s.rng.force([5, 5, 5, 5, 1])
+    do(s, "play jaina frostbolt grom")
+    assert s.current_player() == 0 and "react grom riposte" not in notations(s)
