@@ -184,7 +184,7 @@ def _character(source: str, where: str, data: Any) -> CharacterDef:
             StaticAbility(
                 sr.str_("name"),
                 sr.str_("who", choices=STATIC_WHO),
-                sr.str_("stat", choices=STATS),
+                sr.str_("stat", choices=tuple(s for s in STATS if s != "health")),
                 sr.int_("amount", lo=-9, hi=9),
             )
         )

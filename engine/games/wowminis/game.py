@@ -112,6 +112,7 @@ class WowMinisGame(Game):
                 cards = [CardInst(card_uid(p, uid, c), c, face_up=c in up) for c in member.get("cards", [])]
                 state.chars[uid] = Char(uid, cid, p, p, None, 1, self.catalog.characters[cid].health, cards)
                 state.order.append(uid)
+                state.chars[uid].health = state.max_health(state.chars[uid])
         chooser = state.rng.randint(0, 1)
         state.stack.append(ChooseFirst(chooser))
         return state

@@ -251,7 +251,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             if b.get("card") not in s.catalog.cards or s.catalog.cards[b["card"]].buff is None:
                 raise _fail(f"not a buff card: {b.get('card')!r}", f"{where}.buffs[{j}]")
             buffs.append(Buff(b["card"], _int(b.get("party", 0), f"{where}.buffs[{j}].party", 0, 1)))
-        health = _int(raw.get("health", cdef.health), f"{where}.health", -99, 99)
+        health = _int(raw.get("health", 0), f"{where}.health", -99, 99)
         c = Char(
             uid,
             cid,
@@ -269,6 +269,10 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
         )
         s.chars[uid] = c
         s.order.append(uid)
+    for raw in chars:
+        if "health" not in raw:
+            c = s.chars[str(raw.get("uid", raw["id"]))]
+            c.health = s.max_health(c)
     for c in s.chars.values():
         if c.master is not None and c.master not in s.chars:
             raise _fail(f"{c.uid}'s master {c.master!r} is not a character", "characters")

@@ -243,7 +243,7 @@ def _spawn_choice(state: WowState, item: Work, events: list[Event]) -> bool:
 def spawn(state: WowState, uid: str, h: Hex, events: list[Event]) -> None:
     c = state.chars[uid]
     c.pos = h
-    c.health = state.char_def(uid).health
+    c.health = state.max_health(c)
     events.append(Event("spawned", f"{state.label(c)} spawns at {h}.", {"char": uid, "space": str(h)}))
 
 

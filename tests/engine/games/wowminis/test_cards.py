@@ -240,3 +240,11 @@ def test_602_4_no_window_after_damage() -> None:
     s.rng.force([5, 5, 5, 5, 1])
     do(s, "play jaina frostbolt grom")
     assert s.current_player() == 0 and "react grom riposte" not in notations(s)
+
+
+def test_402_3_face_up_equipment_health_raises_max_and_dial() -> None:
+    trinket = [card("talisman_of_vigor", face_up=True)]
+    s = position([ch("dralor", 0, None, cards=trinket), ch("grom", 1, "3,0", clock=5)])
+    dralor = s.chars["dralor"]
+    assert dralor.pos is not None and (dralor.health, s.max_health(dralor)) == (10, 10)
+    assert s.honor_total(0) == 9 + 1
