@@ -129,11 +129,11 @@ def rounded_mask(size: tuple[int, int], radius: float, inset: float = 0.0) -> Im
     """A rounded rectangle mask filling ``size`` less ``inset`` pixels on every side."""
 
     def paint(d: ImageDraw.ImageDraw, s: float) -> None:
-        d.rounded_rectangle(
-            (inset * s, inset * s, (size[0] - inset) * s - 1, (size[1] - inset) * s - 1),
-            radius=max(0.0, radius - inset) * s,
-            fill=255,
-        )
+        right, bottom = (size[0] - inset) * s - 1, (size[1] - inset) * s - 1
+        if right <= inset * s or bottom <= inset * s:
+            return
+        radius_s = min(max(0.0, radius - inset) * s, (right - inset * s) / 2, (bottom - inset * s) / 2)
+        d.rounded_rectangle((inset * s, inset * s, right, bottom), radius=radius_s, fill=255)
 
     return smooth_mask(size, paint)
 

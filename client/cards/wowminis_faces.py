@@ -32,6 +32,8 @@ from engine.games.wowminis.content import ability_text, card_text, character_tex
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, StatLine, parse_stats
 
 CARD_RATIO = 1.4
+MIN_COMPOSE_WIDTH = 72
+"""Narrower faces are composed at this width and shrunk: the layout needs a few pixels per part."""
 INK: RGB = (48, 32, 20)
 PALE: RGB = (246, 232, 196)
 GOLD: RGB = (232, 196, 110)
@@ -534,17 +536,11 @@ def _defence(face: _Face, char: CharacterDef) -> None:
         value = {"armor": char.armor, "resist": char.resist, "health": char.health}[stat]
         face.number(str(value), (x, y + (0.6 if stat != "health" else -0.4) * face.u), face.px(6.2))
         x += 14.5 * face.u
-    label = char.faction.upper()
-    text, f = cc.fit_line(label, "title", face.px(40), face.px(4.2), 5)
-    cc.draw_label(
-        face.canvas,
-        text,
-        (93 * face.u, 130.5 * face.u),
-        f,
-        cc.mix(face.style.metal, PALE, 0.4),
-        (0, 0, 0),
-        "rm",
-    )
+    text, f = cc.fit_line(char.faction.upper(), "title", face.px(40), face.px(4.2), 5)
+    if text.endswith("…"):
+        return  # a thumbnail: the sigil on the type line already tells the faction
+    colour = cc.mix(face.style.metal, PALE, 0.4)
+    cc.draw_label(face.canvas, text, (93 * face.u, 130.5 * face.u), f, colour, (0, 0, 0), "rm")
 
 
 # -- Action Bar cards ---------------------------------------------------------------------------
@@ -718,8 +714,11 @@ class WowFaces:
         self._names = {cid: c.name for cid, c in sorted(catalog.characters.items())}
 
     def compose(self, card_id: str, variant: str, width: int) -> Image.Image:
-        """The face image of ``card_id``; raises KeyError for an unknown id or variant."""
-        return self.composed(card_id, variant, width).image
+        """The face image of ``card_id``; raises KeyError for an unknown id or variant.
+
+        Below ``MIN_COMPOSE_WIDTH`` (a thumbnail) the face is composed at that width and shrunk.
+        """
+        return _shrunk(self.composed(card_id, variant, max(width, MIN_COMPOSE_WIDTH)).image, width)
 
     def composed(self, card_id: str, variant: str, width: int) -> Composed:
         """The face with its text regions (for layout checks)."""
@@ -731,4 +730,11 @@ class WowFaces:
 
     def back(self, width: int) -> Image.Image:
         """The card back."""
-        return card_back(width).image
+        return _shrunk(card_back(max(width, MIN_COMPOSE_WIDTH)).image, width)
+
+
+def _shrunk(image: Image.Image, width: int) -> Image.Image:
+    width = max(1, width)
+    if image.width <= width:
+        return image
+    return image.resize((width, card_height(width)), Image.Resampling.LANCZOS)

@@ -102,3 +102,10 @@ def test_keywords_are_bold_in_the_face_text() -> None:
     assert markup("Taunt.") == "**Taunt**."
     assert markup("Play only when a [Physical] attack targets this character.").count("**Physical**") == 1
     assert markup("Devotion Aura: Adjacent allies have Armor +1.").startswith("**Devotion Aura:**")
+
+
+@pytest.mark.parametrize("width", [1, 30, 60])
+def test_thumbnails_narrower_than_the_layout_needs_are_shrunk(faces: WowFaces, width: int) -> None:
+    assert faces.compose("kaelthas", "character", width).size == (width, card_height(width))
+    assert faces.compose("counterspell", "card", width).size == (width, card_height(width))
+    assert faces.back(width).size == (width, card_height(width))
