@@ -38,7 +38,7 @@ FLOAT_TIME = 1.2
 
 @dataclass
 class _Step:
-    kind: str  # "slide", "attack", "dice"
+    kind: str  # "slide", "attack", "dice" (blocking); "float", "reveal" (instant markers in order)
     duration: float
     data: dict[str, Any] = field(default_factory=dict)
     elapsed: float = 0.0
@@ -71,11 +71,17 @@ class Animator:
         self._queue: deque[_Step] = deque()
         self.floaters: list[Floater] = []
         self.tray_visible = False
+        self._revealed: list[Any] = []
 
     @property
     def busy(self) -> bool:
         """Something still plays that the game should wait for (not counting floating numbers)."""
-        return bool(self._queue)
+        return any(step.kind in ("slide", "attack", "dice") for step in self._queue)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing is queued at all, not even log lines waiting for their turn."""
+        return not self._queue
 
     def feed(self, kind: str, data: Mapping[str, Any], positions: Mapping[str, Hex]) -> None:
         """Queue the animation of one event; ``positions`` are where characters stand now."""
@@ -114,17 +120,39 @@ class Animator:
                 h = parse_hex(str(data["space"]))
             if h is None or instant:
                 return
-            if kind == "damage" and int(data.get("amount", 0)) > 0:
-                self.floaters.append(Floater(h, f"-{data['amount']}", "damage", self.time_scale(FLOAT_TIME)))
-            elif kind == "healed" and int(data.get("amount", 0)) > 0:
-                self.floaters.append(Floater(h, f"+{data['amount']}", "heal", self.time_scale(FLOAT_TIME)))
+            amount = int(data.get("amount", 0))
+            floater = None
+            if kind == "damage" and amount > 0:
+                floater = Floater(h, f"-{amount}", "damage", self.time_scale(FLOAT_TIME))
+            elif kind == "healed" and amount > 0:
+                floater = Floater(h, f"+{amount}", "heal", self.time_scale(FLOAT_TIME))
             elif kind == "destroyed":
-                self.floaters.append(Floater(h, "Destroyed", "info", self.time_scale(FLOAT_TIME * 1.5)))
+                floater = Floater(h, "Destroyed", "info", self.time_scale(FLOAT_TIME * 1.5))
+            if floater is not None:
+                self._queue.append(_Step("float", 0.0, {"floater": floater}))
         if self._queue and self._queue[0].kind == "dice" and self._queue[0].elapsed == 0.0:
             self._start(self._queue[0])
 
+    def reveal(self, item: Any) -> None:
+        """Queue ``item`` (a log entry) to be handed back by ``revealed`` once the steps before it played.
+
+        The log then tells what happened as the board shows it, not before the dice have landed.
+        """
+        self._queue.append(_Step("reveal", 0.0, {"item": item}))
+
+    def revealed(self) -> list[Any]:
+        """Items whose turn has come since the last call, oldest first."""
+        items, self._revealed = self._revealed, []
+        return items
+
     def _start(self, step: _Step) -> None:
-        if step.kind == "dice" and not step.data.get("thrown"):
+        if step.kind == "float" and not step.data.get("shown"):
+            self.floaters.append(step.data["floater"])
+            step.data["shown"] = True
+        elif step.kind == "reveal" and not step.data.get("shown"):
+            self._revealed.append(step.data["item"])
+            step.data["shown"] = True
+        elif step.kind == "dice" and not step.data.get("thrown"):
             self.tray.speed = "instant" if self.time_scale(1.0) <= 0 else self._tray_speed()
             self.tray.throw(step.data["roll"])
             step.data["thrown"] = True
@@ -158,6 +186,7 @@ class Animator:
     def skip(self) -> None:
         """Finish every queued animation at once (Space, Esc, or a decision that cannot wait)."""
         self.tray.skip()
+        self._revealed.extend(step.data["item"] for step in self._queue if step.kind == "reveal")
         self._queue.clear()
         self.floaters.clear()
         self.tray_visible = False

@@ -29,6 +29,9 @@ from client.board import (
     palette_for,
 )
 from client.board.render import TOKEN_RADIUS
+from client.cards.cache import CardFaceCache
+from client.cards.hover import HOVER_WIDTH, draw_hover
+from client.cards.wowminis_faces import WowFaces
 from client.dice.tray import DiceTray
 from client.games.wowminis import views
 from client.games.wowminis.animation import Animator
@@ -96,6 +99,8 @@ class BoardScene(Scene):
             tray=DiceTray(app.settings.animation_speed),
             roll_names=self._name,
         )
+        faces = WowFaces(self.catalog)
+        self.faces = CardFaceCache(faces.compose, faces.back)
         self.clocks = ClocksPanel()
         self.character = CharacterPanel()
         self.prompt = PromptPanel()
@@ -145,7 +150,7 @@ class BoardScene(Scene):
         self.log.set_rect(pygame.Rect(m, bottom_y, log_w - m // 2, bottom_h), t)
         self.score.set_rect(pygame.Rect(m + log_w + m // 2, bottom_y, left_w - log_w - m // 2, bottom_h), t)
         right_x = m + left_w + m
-        char_h = (screen.height - 3 * m) * 52 // 100
+        char_h = (screen.height - 3 * m) * 56 // 100
         self.character.set_rect(pygame.Rect(right_x, m, right_w, char_h), t)
         self.prompt.set_rect(pygame.Rect(right_x, m + char_h + m, right_w, screen.height - char_h - 3 * m), t)
         self._board_frame = Panel(self.board_rect.inflate(t.px(8), t.px(8)), t)
@@ -158,6 +163,12 @@ class BoardScene(Scene):
         tray_h = min(self.board_rect.height - 2 * m, t.px(300))
         self.tray_rect = pygame.Rect(0, 0, tray_w, tray_h)
         self.tray_rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - m)
+        tray, _felt, banner = self.animator.tray.layout(self.tray_rect)
+        self._tray_frame = Panel(tray.union(banner).inflate(t.px(12), t.px(12)), t)
+        line_h = font(t.px(15)).get_linesize() + t.px(4)
+        self._help_box = pygame.Rect(0, 0, t.px(640), t.px(70) + line_h * len(SHORTCUTS))
+        self._help_box.center = screen.center
+        self._help_frame = Panel(self._help_box, t)
         if self.palette.name != palette_for(self.app.settings.palette).name:
             self.palette = palette_for(self.app.settings.palette)
             self.renderer.set_palette(self.palette)
@@ -253,7 +264,13 @@ class BoardScene(Scene):
         positions = views.positions(self.obs)
         for e in events:
             self.animator.feed(e.kind, e.data, positions)
-        self.log.add([entry_from_event(e.kind, e.text, e.data) for e in events])
+            self.animator.reveal(entry_from_event(e.kind, e.text, e.data))
+        self._reveal_log()
+
+    def _reveal_log(self) -> None:
+        entries = self.animator.revealed()
+        if entries:
+            self.log.add(entries)
 
     # Frame ---------------------------------------------------------------------------------
 
@@ -263,11 +280,12 @@ class BoardScene(Scene):
         self._notice_time = max(0.0, self._notice_time - dt)
         self.camera.update(dt)
         self.animator.update(dt)
+        self._reveal_log()
         self.controller.hold_ai = self.animator.busy
         self.controller.update()
         self._take_events()
         self._sync()
-        if not self.animator.busy:
+        if self.animator.idle:
             if self.controller.is_over() and not self._ended:
                 self._ended = True
                 from client.games.wowminis.end_screen import EndScene
@@ -308,6 +326,8 @@ class BoardScene(Scene):
             self.palette,
             chosen=self.ability,
             hovered=self.hover_key,
+            faces=self.faces,
+            party=[c for c in self.obs.get("characters", []) if c["controller"] == you],
         )
         actor = self.controller.to_act()
         actor_name = self.controller.seats[actor].name if actor is not None else ""
@@ -510,7 +530,7 @@ class BoardScene(Scene):
         kind = key[0]
         if kind == "action":
             self._submit(key[1])
-        elif kind == "ability":
+        elif kind == "ability" or kind == "card" and key[2] == "card" and key[1]:
             self._choose_ability(key[1])
         elif kind == "flip" and self.selected is not None:
             action = self.index.flips.get((self.selected, key[1]))
@@ -659,7 +679,6 @@ class BoardScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        t = self.theme
         self._board_frame.draw(surface)
         sliding = self.animator.sliding()
         hidden = (sliding[0],) if sliding else ()
@@ -686,9 +705,9 @@ class BoardScene(Scene):
         for panel in (self.clocks, self.character, self.prompt, self.log, self.score):
             panel.draw(surface)
         if self.animator.tray_visible:
-            frame = Panel(self.tray_rect.inflate(t.px(6), t.px(6)), t)
-            frame.draw(surface)
+            self._tray_frame.draw(surface)
             self.animator.tray.draw(surface, self.tray_rect)
+        self._draw_hover_card(surface)
         self._draw_tooltip(surface)
         if self.notice and self._notice_time > 0:
             self._draw_notice(surface, self.notice)
@@ -757,6 +776,15 @@ class BoardScene(Scene):
         surface.blit(back, box.inflate(self.theme.px(12), self.theme.px(6)))
         surface.blit(img, box)
 
+    def _draw_hover_card(self, surface: pygame.Surface) -> None:
+        """The hovered card thumbnail, enlarged beside the cursor."""
+        key = self.hover_key
+        if not (isinstance(key, tuple) and key[0] == "card"):
+            return
+        _kind, card_id, variant, face_down, _exhausted = key
+        face = self.faces.get(card_id, self.theme.px(HOVER_WIDTH * 0.8), variant, face_down=face_down)
+        draw_hover(surface, face, self.pointer)
+
     def _tooltip_lines(self) -> list[str]:
         h = self.hover_hex
         if h is None:
@@ -800,11 +828,20 @@ class BoardScene(Scene):
         wrapped = [part for line in lines for part in wrap(line, f, width)]
         w = max(f.size(line)[0] for line in wrapped) + t.px(16)
         h = len(wrapped) * f.get_linesize() + t.px(12)
-        box = pygame.Rect(self.pointer[0] + t.px(18), self.pointer[1] + t.px(18), w, h)
-        box.clamp_ip(surface.get_rect())
-        if box.collidepoint(self.pointer):
-            box.bottom = self.pointer[1] - t.px(8)
-        pygame.draw.rect(surface, (18, 12, 8), box, border_radius=t.px(6))
+        if self.hover_hex is not None:
+            # Space info sits in a corner of the board, so it never hides the paths drawn to the space.
+            inset = t.px(10)
+            box = pygame.Rect(self.board_rect.x + inset, self.board_rect.y + inset, w, h)
+            if box.inflate(t.px(40), t.px(40)).collidepoint(self.pointer):
+                box.right = self.board_rect.right - inset
+        else:
+            box = pygame.Rect(self.pointer[0] + t.px(18), self.pointer[1] + t.px(18), w, h)
+            box.clamp_ip(surface.get_rect())
+            if box.collidepoint(self.pointer):
+                box.bottom = self.pointer[1] - t.px(8)
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        back.fill((18, 12, 8, 225))
+        surface.blit(back, box)
         pygame.draw.rect(surface, colour(t, "panel_border"), box, 1, border_radius=t.px(6))
         y = box.y + t.px(6)
         for k, line in enumerate(wrapped):
@@ -831,11 +868,8 @@ class BoardScene(Scene):
         surface.blit(shade, (0, 0))
         f, bold = font(t.px(15)), font(t.px(15), True)
         line_h = f.get_linesize() + t.px(4)
-        w = t.px(640)
-        h = t.px(70) + line_h * len(SHORTCUTS)
-        box = pygame.Rect(0, 0, w, h)
-        box.center = surface.get_rect().center
-        Panel(box, t).draw(surface)
+        box = self._help_box
+        self._help_frame.draw(surface)
         title = font(t.px(22), True).render("Keyboard and mouse", True, colour(t, "title"))
         surface.blit(title, (box.x + t.px(24), box.y + t.px(16)))
         y = box.y + t.px(56)

@@ -13,14 +13,19 @@ from typing import Any
 import pygame
 
 from client.board.palette import Palette
+from client.cards.cache import CardFaceCache
+from client.cards.wowminis_faces import card_height
 from client.games.wowminis.info import AbilityInfo
 from client.games.wowminis.interaction import LegalIndex
 from client.games.wowminis.panels import Hit, PanelBase, blit_text, colour, draw_button, font
 from engine.games.wowminis.clocks import MAX_AHEAD
 from engine.games.wowminis.model import Catalog
 
+THUMB_WIDTH = 84
+"""Design width of the card thumbnails in the panel (the faces need about 80 pixels to compose)."""
+
 _STATE_TAGS: dict[str, tuple[str, tuple[int, int, int]]] = {
-    "printed": ("CARD", (120, 100, 70)),
+    "printed": ("CHARACTER", (120, 100, 70)),
     "ready": ("READY", (70, 130, 70)),
     "exhausted": ("EXHAUSTED", (120, 60, 50)),
     "face down": ("FACE DOWN", (70, 70, 90)),
@@ -44,6 +49,8 @@ class CharacterPanel(PanelBase):
         *,
         chosen: str | None,
         hovered: Any,
+        faces: CardFaceCache | None = None,
+        party: Sequence[Mapping[str, Any]] = (),
     ) -> None:
         key = (
             None if char is None else repr(sorted(char.items())),
@@ -52,6 +59,7 @@ class CharacterPanel(PanelBase):
             chosen,
             hovered,
             palette.name,
+            repr(party) if char is None else "",
         )
         if self.theme is None or not self.needs_paint(key):
             return
@@ -61,21 +69,7 @@ class CharacterPanel(PanelBase):
         inner = self.local(self.inner())
         text, muted, gold = colour(theme, "text"), colour(theme, "muted"), colour(theme, "title")
         if char is None:
-            f = font(theme.px(14))
-            lines = [
-                "Select a character:",
-                "click its token on the board or on the clock track,",
-                "or press Tab to cycle through yours.",
-            ]
-            for k, line in enumerate(lines):
-                blit_text(
-                    surf,
-                    line,
-                    f,
-                    muted if k else text,
-                    (inner.x, inner.y + k * f.get_linesize()),
-                    inner.width,
-                )
+            self._party(surf, inner, party, palette)
             return
         cdef = catalog.characters.get(char["id"])
         y = inner.y
@@ -150,6 +144,10 @@ class CharacterPanel(PanelBase):
         y += theme.px(6)
         pygame.draw.line(surf, (90, 66, 38), (inner.x, y), (inner.right, y))
         y += theme.px(6)
+
+        # The character card and its Action Bar as small card faces (hover one to enlarge it).
+        if faces is not None:
+            y = self._cards(surf, char, faces, inner, y, hovered)
 
         # Abilities.
         uid = str(char["uid"])
@@ -266,6 +264,94 @@ class CharacterPanel(PanelBase):
                 (row.x + theme.px(30) + theme.px(14), row.y + theme.px(6)),
                 2,
             )
+
+    def _party(
+        self, surf: pygame.Surface, inner: pygame.Rect, party: Sequence[Mapping[str, Any]], palette: Palette
+    ) -> None:
+        """Nothing selected: the viewer's characters, each a row to click (health, clock, where)."""
+        assert self.theme is not None
+        theme = self.theme
+        title = font(theme.px(17), True)
+        surf.blit(title.render("Your party", True, colour(theme, "title")), inner.topleft)
+        y = inner.y + title.get_linesize() + theme.px(4)
+        row_h = theme.px(44)
+        for c in party:
+            row = pygame.Rect(inner.x, y, inner.width, row_h - theme.px(6))
+            pygame.draw.rect(surf, (40, 28, 18), row, border_radius=theme.px(6))
+            pygame.draw.rect(surf, (110, 82, 46), row, 1, border_radius=theme.px(6))
+            side = palette.side_colour(int(c["controller"]))
+            pygame.draw.rect(
+                surf, side, (row.x + theme.px(6), row.y + theme.px(6), theme.px(5), row.height - theme.px(12))
+            )
+            x = row.x + theme.px(18)
+            blit_text(
+                surf,
+                str(c["name"]),
+                font(theme.px(14), True),
+                colour(theme, "text"),
+                (x, row.y + theme.px(2)),
+                row.width - theme.px(120),
+            )
+            where = f"at {c['pos']}" if c.get("pos") else "not on the board"
+            detail = f"Health {max(0, int(c['health']))}/{c['max_health']} · clock +{c['ahead']} · {where}"
+            blit_text(
+                surf,
+                detail,
+                font(theme.px(12)),
+                colour(theme, "muted"),
+                (x, row.y + theme.px(19)),
+                row.width - theme.px(24),
+            )
+            self.hits.append(Hit(row.move(self.rect.topleft), ("select", c["uid"])))
+            y += row_h
+        hint = font(theme.px(12))
+        y += theme.px(4)
+        for line in (
+            "Click a character (here, on the board or on the clock track)",
+            "or press Tab to see its abilities.",
+        ):
+            blit_text(surf, line, hint, colour(theme, "muted"), (inner.x, y), inner.width)
+            y += hint.get_linesize()
+
+    def _cards(
+        self,
+        surf: pygame.Surface,
+        char: Mapping[str, Any],
+        faces: CardFaceCache,
+        inner: pygame.Rect,
+        y: int,
+        hovered: Any,
+    ) -> int:
+        """A row of card thumbnails; returns the y below it."""
+        assert self.theme is not None
+        theme = self.theme
+        width = theme.px(THUMB_WIDTH)
+        height = card_height(width)
+        x = inner.x
+        entries: list[tuple[str | None, str, bool, bool]] = [(str(char["id"]), "character", False, False)]
+        for card in char.get("cards", []):
+            entries.append(
+                (card.get("id"), "card", not card.get("face_up", False), bool(card.get("exhausted")))
+            )
+        for card_id, variant, face_down, exhausted in entries:
+            slot = height if exhausted else width
+            if x + slot > inner.right:
+                break
+            try:
+                face = faces.get(card_id, width, variant, face_down=face_down, exhausted=exhausted)
+            except ValueError:
+                # Too small a UI scale for the composer: the ability rows below still say it all.
+                return y
+            rect = face.get_rect(midleft=(x, y + height // 2))
+            key = ("card", card_id, variant, face_down, exhausted)
+            if hovered == key:
+                pygame.draw.rect(
+                    surf, colour(theme, "title"), rect.inflate(6, 6), 2, border_radius=theme.px(5)
+                )
+            surf.blit(face, rect)
+            self.hits.append(Hit(rect.move(self.rect.topleft), key))
+            x += slot + theme.px(6)
+        return y + height + theme.px(8)
 
     def ability_at(self, pos: tuple[int, int]) -> str | None:
         """The ability id of the row under ``pos`` (playable or not), for the tick-cost preview."""

@@ -55,10 +55,13 @@ def status_lines(obs: Mapping[str, Any], you: int | None = None) -> tuple[str, s
         if pending and pending != "TurnMenu":
             now = f"{name}'s turn. {who} {_DECISIONS.get(pending, 'decides')}."
     elif pending == "NextChar":
-        due = [str(c["name"]).split(",")[0] for c in chars.values() if c["ahead"] == 0 and c.get("pos")]
-        due = due or [str(c["name"]).split(",")[0] for c in chars.values() if c["ahead"] == 0]
+        due = [
+            str(c["name"]).split(",")[0]
+            for c in chars.values()
+            if c["ahead"] == 0 and c["controller"] == to_act and "removed" not in c.get("statuses", [])
+        ]
         verb = "choose" if who == "You" else "chooses"
-        now = f"{who} {verb} who acts: {', '.join(due)} at the master clock ({master})."
+        now = f"{who} {verb} who acts: {', '.join(due)} (clock at the master clock, {master})."
     elif pending:
         now = f"{who} {_DECISIONS.get(pending, 'decides')}."
     else:
@@ -71,9 +74,9 @@ def status_lines(obs: Mapping[str, Any], you: int | None = None) -> tuple[str, s
     later = [w for w in waiting if w[0] > 0]
     if later:
         ahead, name = later[0]
-        nxt = f"Then: {name}, {ahead} tick{'s' if ahead != 1 else ''} ahead (lowest clock acts first)."
+        nxt = f"Next: {name.split()[0]}, {ahead} tick{'s' if ahead != 1 else ''} later (lowest clock first)"
     else:
-        nxt = "Then: the master clock ticks on."
+        nxt = "Next: the master clock ticks on."
     return now, nxt
 
 

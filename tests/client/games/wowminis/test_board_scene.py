@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
-import pygame
+import os
+import time
+from pathlib import Path
 
+import pygame
+import pytest
+
+from client.app import App
 from client.board import HighlightStyle
+from client.games.wowminis import views
 from client.games.wowminis.board_scene import BoardScene
 from engine.hex import Hex
 from tests.client.games.wowminis.conftest import (
@@ -15,6 +22,15 @@ from tests.client.games.wowminis.conftest import (
     press,
     screen_pos,
 )
+from tests.client.games.wowminis.test_full_game import act
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: ``TAVERN_SCREENSHOTS`` (to refresh docs/screenshots) or a tmp folder."""
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
 
 
 def _styles(scene: BoardScene, style: HighlightStyle) -> dict[Hex, str | None]:
@@ -172,3 +188,57 @@ def test_an_attack_is_animated_and_the_ai_waits_for_it(table_at: TableFactory) -
     press(app, pygame.K_SPACE)
     assert not scene.animator.busy
     assert any(e.kind == "dice_rolled" and e.dice for e in scene.log.entries)
+
+
+def _play_until_blocked_target(app: App, scene: BoardScene) -> tuple[str, str]:
+    """Play the human seat (and let the AI play) until one of its abilities has an enemy out of sight."""
+    tried: set[tuple[str, int, str]] = set()
+    start = time.monotonic()
+    while time.monotonic() - start < 60 and not scene.controller.is_over():
+        if scene.controller.human_to_act() and not scene.animator.busy:
+            if scene.obs["round"] >= 2 and scene.index.ends and scene.selected:
+                for ability in scene.index.abilities_of(scene.selected):
+                    if scene.index.is_aoe(scene.selected, ability) or not scene.index.target_uids(
+                        scene.selected, ability
+                    ):
+                        continue
+                    scene._choose_ability(ability)
+                    scene.board_overlay()
+                    blocked = sorted(u for u, why in scene._unreachable.items() if why.los is not None)
+                    if blocked:
+                        return ability, blocked[0]
+                    scene._cancel_ability()
+            act(app, scene, tried)
+        else:
+            time.sleep(0.002)
+            app.step()
+    raise AssertionError("no blocked target came up")
+
+
+def test_screenshots_of_the_board_with_an_los_explanation_and_of_the_dice(
+    table: TableFactory, shots: Path
+) -> None:
+    app, scene = table("standard", max_rounds=20, bot="heuristic", seed=11)
+    ability, blocked = _play_until_blocked_target(app, scene)
+    here = views.positions(scene.obs)[scene.selected or ""]
+    target = views.positions(scene.obs)[blocked]
+    move_to(app, screen_pos(scene, here))
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, precise_y=3.0, pos=screen_pos(scene, here))])
+    move_to(app, screen_pos(scene, target))
+    app.step()
+    overlay = scene.board_overlay()
+    assert overlay.paths and overlay.blocked_markers
+    app.screenshot(shots / "wowminis-board.png")
+
+    # The dice: attack a legal target at normal speed and catch the tray as the dice settle.
+    app.settings = app.settings.with_changes(animation_speed="normal")
+    legal = sorted(scene.index.target_uids(scene.selected or "", ability))
+    click_at(app, screen_pos(scene, views.positions(scene.obs)[legal[0]]))
+    assert scene.animator.busy
+    for _ in range(600):
+        if scene.animator.tray_visible and scene.animator.tray.done:
+            break
+        app.step(dt=1 / 60)
+    assert scene.animator.tray_visible
+    app.step()
+    app.screenshot(shots / "wowminis-dice.png")

@@ -21,7 +21,7 @@ from tests.client.games.wowminis.conftest import TableFactory, click_at, press, 
 TIME_LIMIT = 90.0
 
 
-def _act(app: App, scene: BoardScene, tried: set[tuple[str, int, str]]) -> None:
+def act(app: App, scene: BoardScene, tried: set[tuple[str, int, str]]) -> None:
     """Make one human decision the way a player would, through the screen."""
     index, obs = scene.index, scene.obs
     if index.nexts:
@@ -91,7 +91,7 @@ def test_complete_game_against_the_ai_ends_on_the_end_screen(table: TableFactory
         controller = scene.controller
         if app.scenes.top is scene and controller.human_to_act() and not scene.animator.busy:
             before = len(controller.session.actions)
-            _act(app, scene, tried)
+            act(app, scene, tried)
             if len(controller.session.actions) > before:
                 human_decisions += 1
                 stuck = 0
