@@ -192,7 +192,8 @@ def play(state: WowState, c: Char, args: tuple[str, ...], events: list[Event]) -
             )
         )
     state.pay(c, cost, events)
-    if inst is not None and (card is None or card.form is None):
+    if inst is not None and (card is None or (card.form is None and card.category != "equipment")):
+        # 300.5; equipment abilities don't exhaust their card (302.3), forms are set aside (303.2).
         inst.exhausted = True
         events.append(
             Event(

@@ -285,11 +285,13 @@ def _card(source: str, where: str, data: Any) -> CardDef:
     form: FormSpec | None = None
     modifiers: tuple[tuple[str, int], ...] = ()
     if category == "equipment":
-        if ctype != "equipment" or "ability" in r.data or "buff" in r.data or "react" in r.data:
-            raise r.fail("equipment has type 'equipment' and only modifiers (302)")
+        if ctype != "equipment" or "buff" in r.data or "react" in r.data:
+            raise r.fail("equipment has type 'equipment', modifiers and at most a payment ability (302)")
         if "slot" not in r.data:
             raise r.fail("equipment needs a slot (202.3e)", "slot")
         modifiers = _modifiers(r)
+        if "ability" in r.data:
+            ability = _ability(source, f"{where}.ability", r.data["ability"])
     elif category == "react":
         if "react" not in r.data:
             raise r.fail("a react card needs a 'react' block (701)", "react")
@@ -384,7 +386,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         modifiers=modifiers,
         range_text=r.str_("range", ""),
     )
-    if ability is not None and ability.stats.cost != card.cost:
+    if ability is not None and category != "equipment" and ability.stats.cost != card.cost:
         raise r.fail(
             f"the ability's tick cost T{ability.stats.cost} differs from the card cost {card.cost}", "ability"
         )
@@ -673,6 +675,7 @@ def card_text(card: CardDef) -> str:
             )
     if card.category == "equipment" and card.modifiers:
         lines.append(_mods_text(card.modifiers, "This character"))
+
     return "\n".join(lines)
 
 

@@ -386,8 +386,10 @@ class WowState(State):
         out.extend(granted)
         for inst in c.cards:
             card = self.card_def(inst)
-            if card.category in ("equipment", "react") or inst.exhausted or inst.aside:
+            if card.category == "react" or inst.exhausted or inst.aside:
                 continue
+            if card.category == "equipment" and not inst.face_up:
+                continue  # face-down equipment is blank for the whole game (302.1)
             if card.ability is not None:
                 out.append((card.ability, inst))
         return out

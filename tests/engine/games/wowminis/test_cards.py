@@ -248,3 +248,17 @@ def test_402_3_face_up_equipment_health_raises_max_and_dial() -> None:
     dralor = s.chars["dralor"]
     assert dralor.pos is not None and (dralor.health, s.max_health(dralor)) == (10, 10)
     assert s.honor_total(0) == 9 + 1
+
+
+def test_302_3_equipment_abilities_do_not_exhaust_and_need_the_card_face_up() -> None:
+    s = position(
+        [ch("jaina", 0, "0,0", cards=[card("wand_of_sparks", face_up=True)]), ch("grom", 1, "3,0", clock=5)],
+        turn="jaina",
+    )
+    s.rng.force([1, 1, 1, 1])
+    do(s, "play jaina wand_of_sparks grom")
+    assert not s.chars["jaina"].cards[0].exhausted
+    blank = position(
+        [ch("jaina", 0, "0,0", cards=[card("wand_of_sparks")]), ch("grom", 1, "3,0", clock=5)], turn="jaina"
+    )
+    assert not any("wand_of_sparks" in a for a in notations(blank)), "face-down equipment is blank (302.1)"
