@@ -124,6 +124,7 @@ class BoardScene(Scene):
         self._unreachable: dict[str, Unreachable] = {}
         self._fitted = False
         self._ended = False
+        self._save_error_shown: str | None = None
         self.obs: dict[str, Any] = {}
         self.index = LegalIndex([])
         self._abilities: list[AbilityInfo] = []
@@ -285,6 +286,10 @@ class BoardScene(Scene):
         self.controller.update()
         self._take_events()
         self._sync()
+        error = self.controller.save_error
+        if error and error != self._save_error_shown:
+            self._save_error_shown = error
+            self._say(error)
         if self.animator.idle:
             if self.controller.is_over() and not self._ended:
                 self._ended = True
@@ -427,11 +432,16 @@ class BoardScene(Scene):
                         highlights.append(Highlight(pos[uid], style))
                 info = next((a for a in self._abilities if a.key == self.ability), None)
                 side = chars[sel]["controller"]
-                enemies = {u: h for u, h in pos.items() if chars[u]["controller"] != side}
                 if info is not None and info.max_range is not None:
+                    hostile = info.hostile
+                    candidates = {
+                        u: h
+                        for u, h in pos.items()
+                        if (chars[u]["controller"] != side) == hostile and u != sel
+                    }
                     blockers = views.enemy_blockers(obs, sel, self.catalog)
                     for why in unreachable_reasons(
-                        self.board, here, info, enemies, legal, blockers, self.midpoint_mode
+                        self.board, here, info, candidates, legal, blockers, self.midpoint_mode
                     ):
                         self._unreachable[why.uid] = why
                         tag = "far" if why.reason.startswith("Too") else ("LOS" if why.los else "no")
@@ -549,7 +559,7 @@ class BoardScene(Scene):
         elif kind == "help":
             self.help_visible = not self.help_visible
         elif kind == "menu":
-            self.app.scenes.pop()
+            self._leave()
 
     def _choose_ability(self, ability: str) -> None:
         if self.selected is None or (self.selected, ability) not in self.index.plays:
@@ -620,6 +630,8 @@ class BoardScene(Scene):
                 self._cancel_ability()
             elif self.selected is not None:
                 self._select(None)
+            else:
+                self._leave()
             return None
         if key == pygame.K_SPACE:
             self.animator.skip()
@@ -646,6 +658,20 @@ class BoardScene(Scene):
         if self.camera.handle_event(event):
             return None
         return event
+
+    def _leave(self) -> None:
+        """Ask before leaving the table; the game itself is autosaved after every decision."""
+        from client.scenes.confirm import ConfirmScene
+
+        if self.controller.session.save_path is not None and self.controller.save_error is None:
+            message = "The game is saved after every decision: resume it from Load game."
+        else:
+            message = "This game is not saved on disk: leaving ends it."
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app, "Leave the table?", message, "Leave", self.app.scenes.pop, cancel_text="Stay"
+            )
+        )
 
     def _number(self, n: int) -> None:
         for _label, hit_key, _primary, hotkey in self._prompt_state.buttons:

@@ -37,6 +37,8 @@ class AbilityInfo:
     category: str
     aoe: bool = False
     text: str = ""
+    hostile: bool = True
+    """Aimed at enemies (attacks, debuffs) rather than allies (heals, buffs)."""
 
     @property
     def range_text(self) -> str:
@@ -50,7 +52,17 @@ class AbilityInfo:
 def _ability_entry(ability: Ability, state: str, category: str, text: str) -> AbilityInfo:
     s = ability.stats
     return AbilityInfo(
-        ability.id, ability.name, s.cost, s.min_range, s.max_range, str(s), state, category, ability.aoe, text
+        ability.id,
+        ability.name,
+        s.cost,
+        s.min_range,
+        s.max_range,
+        str(s),
+        state,
+        category,
+        ability.aoe,
+        text,
+        hostile=not ability.is_heal,
     )
 
 
@@ -73,7 +85,7 @@ def abilities_of(char: Mapping[str, Any], catalog: Catalog) -> list[AbilityInfo]
             state = "face down"
         if cd.ability is not None:
             entry = _ability_entry(cd.ability, state, cd.category, cd.text)
-            out.append(replace(entry, key=cd.id, name=cd.name))
+            out.append(replace(entry, key=cd.id, name=cd.name, hostile=cd.type not in ("heal", "buff")))
             continue
         lo = hi = None
         stats = f"T{cd.cost}" if cd.category != "equipment" else f"honor +{cd.equipment_cost}"
@@ -85,7 +97,10 @@ def abilities_of(char: Mapping[str, Any], catalog: Catalog) -> list[AbilityInfo]
             except ValueError:
                 stats += f" {cd.range_text}"
         cost = cd.cost if cd.category != "equipment" else None
-        out.append(AbilityInfo(cd.id, cd.name, cost, lo, hi, stats, state, cd.category, False, cd.text))
+        hostile = cd.type not in ("heal", "buff", "totem", "pet", "equipment")
+        out.append(
+            AbilityInfo(cd.id, cd.name, cost, lo, hi, stats, state, cd.category, False, cd.text, hostile)
+        )
     return out
 
 
@@ -103,16 +118,17 @@ def unreachable_reasons(
     board: Board,
     source: Hex,
     info: AbilityInfo,
-    enemies: Mapping[str, Hex],
+    candidates: Mapping[str, Hex],
     legal: Collection[str],
     blockers: frozenset[Hex],
     midpoint_blockers: str = "terrain_and_enemies",
 ) -> list[Unreachable]:
-    """For each enemy not in ``legal``: too far (distance vs range), blocked (LOS report), or other."""
+    """For each candidate (enemies for a hostile ability, allies otherwise) not in ``legal``: too far
+    (distance vs range), too close, blocked (the LOS report), or not targetable for another reason."""
     out: list[Unreachable] = []
     lo = info.min_range or 0
     hi = info.max_range if info.max_range is not None else 0
-    for uid, h in sorted(enemies.items()):
+    for uid, h in sorted(candidates.items()):
         if uid in legal:
             continue
         d = distance(source, h)

@@ -242,3 +242,13 @@ def test_screenshots_of_the_board_with_an_los_explanation_and_of_the_dice(
     assert scene.animator.tray_visible
     app.step()
     app.screenshot(shots / "wowminis-dice.png")
+
+
+def test_leaving_the_table_asks_first(table_at: TableFactory) -> None:
+    from client.scenes.confirm import ConfirmScene
+
+    app, scene = table_at(LOS_POSITION)
+    click_at(app, next(h.rect.center for h in scene.prompt.hits if h.key == ("menu",)))
+    assert isinstance(app.scenes.top, ConfirmScene)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is scene
