@@ -13,7 +13,18 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError, Outcome, Rng
 from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Play, Totem, Turn, WowState
-from engine.games.wowminis.work import TurnMenu, work_from_dict
+from engine.games.wowminis.work import (
+    AttackPhase,
+    BeginTurn,
+    ProtectChoice,
+    ReactResolve,
+    ReactWindow,
+    RerollChoice,
+    ResolvePlay,
+    TriggerWave,
+    TurnMenu,
+    work_from_dict,
+)
 from engine.hex import Hex, parse_hex
 
 if TYPE_CHECKING:
@@ -200,6 +211,34 @@ def state_from_dict(game: WowMinisGame, d: Mapping[str, Any]) -> WowState:
     return s
 
 
+_CHAR_FIELDS = ("char", "protector", "roller")
+_NEEDS_ATTACK = (AttackPhase, ProtectChoice, RerollChoice)
+
+
+def _check_stack(s: WowState) -> None:
+    """Work items must name existing characters and find the records they work on."""
+    for i, w in enumerate(s.stack):
+        where = f"stack[{i}]"
+        for name in _CHAR_FIELDS:
+            uid = getattr(w, name, "")
+            if uid and uid not in s.chars:
+                raise _fail(f"unknown character {uid!r}", f"{where}.{name}")
+        if isinstance(w, _NEEDS_ATTACK) and s.attack is None:
+            raise _fail(f"{type(w).__name__} needs an 'attack' in progress", where)
+        starting = any(
+            isinstance(x, BeginTurn) and x.char == getattr(w, "char", "") for x in s.stack[i + 1 :]
+        )
+        if isinstance(w, TurnMenu) and not starting and (s.turn is None or s.turn.char != w.char):
+            raise _fail("a TurnMenu needs a 'turn' for the same character", where)
+        if isinstance(w, (ReactWindow, ReactResolve, ResolvePlay)):
+            ids = [w.play] if isinstance(w, (ReactWindow, ResolvePlay)) else [w.react_play, w.target_play]
+            for pid in ids:
+                if pid and pid not in s.plays:
+                    raise _fail(f"unknown play {pid}", where)
+        if isinstance(w, TriggerWave) and any(u not in s.chars for u in w.pending):
+            raise _fail("unknown character in 'pending'", where)
+
+
 def _int(value: Any, where: str, lo: int, hi: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
         raise _fail(f"must be a whole number from {lo} to {hi}, got {value!r}", where)
@@ -361,6 +400,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
         s.stack = [work_from_dict(w) for w in d.get("stack", [])]
     except ValueError as exc:
         raise _fail(str(exc), "stack") from exc
+    _check_stack(s)
     s.history = [str(h) for h in d.get("history", [])]
     r = d.get("result")
     if r is not None:

@@ -92,3 +92,26 @@ def test_observation_hides_opponent_face_down_cards() -> None:
 def test_state_to_dict_names_a_shipped_board_by_id() -> None:
     s = GAME.new_initial_state(5)
     assert state_to_dict(s)["board"] == "standard"
+
+
+def test_position_refuses_an_incoherent_stack() -> None:
+    chars = [ch("grom", 1, "0,0"), ch("jaina", 0, "1,0")]
+    with pytest.raises(BadInputError, match="needs an 'attack'"):
+        position(chars, stack=[{"kind": "AttackPhase", "phase": "roll", "index": 0}])
+    with pytest.raises(BadInputError, match="TurnMenu needs a 'turn'"):
+        position(chars, stack=[{"kind": "TurnMenu", "char": "grom"}])
+    with pytest.raises(BadInputError, match=r"stack\[0\].char"):
+        position(chars, stack=[{"kind": "StartTurn", "char": "nobody"}])
+    with pytest.raises(BadInputError, match="not a work item"):
+        position(chars, stack=[{"kind": "Explode"}])
+
+
+def test_position_garbage_raises_only_bad_input() -> None:
+    for bad in (
+        {"board": "training", "characters": [{"id": "grom", "pos": "x"}]},
+        {"board": "training", "characters": [{"id": "grom", "cards": [3]}]},
+        {"board": "training", "characters": [{"id": "grom"}], "players": [{"vp": "a"}, {}]},
+        {"board": "training", "characters": [{"id": "grom"}], "attack": {"play": 1}},
+    ):
+        with pytest.raises(BadInputError):
+            GAME.state_from_dict(bad)
