@@ -326,7 +326,7 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
     # 402.3: a health increase/decrease moves the dial with the maximum (a replaced copy first goes).
     before = state.stat(target, "health")
     target.buffs = [b for b in target.buffs if b.card != card.id]
-    target.buffs.append(Buff(card.id, c.controller))
+    target.buffs.append(Buff(card.id, c.controller, card.buff.absorb))
     target.health += state.stat(target, "health") - before
     events.append(
         Event(

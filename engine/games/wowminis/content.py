@@ -335,7 +335,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         if "buff" not in r.data:
             raise r.fail(f"a {ctype} card needs a 'buff' block (301)", "buff")
         br = r.sub("buff")
-        br.allow((), ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks"))
+        br.allow((), ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks", "absorb"))
         ticks = tuple(br.list_("ticks"))
         for i, t in enumerate(ticks):
             if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
@@ -346,6 +346,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             on_attach=_effects(br, "on_attach"),
             end_of_tick=_effects(br, "end_of_tick"),
             end_of_tick_ticks=ticks or (5, 10),
+            absorb=br.int_("absorb", 0, hi=20),
         )
     if category != "equipment":
         if "range" in r.data:
@@ -649,6 +650,10 @@ def card_text(card: CardDef) -> str:
         lines.extend(op_text(e, card.name, holder) for e in b.on_attach)
         if b.modifiers:
             lines.append(_mods_text(b.modifiers, who))
+        if b.absorb:
+            lines.append(
+                f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."
+            )
         if "cant_be_healed" in b.statuses:
             lines.append(f"{who} can't be healed.")
         if b.end_of_tick:

@@ -129,6 +129,7 @@ class BuffSpec:
     on_attach: tuple[Effect, ...] = ()
     end_of_tick: tuple[Effect, ...] = ()
     end_of_tick_ticks: tuple[int, ...] = (5, 10)
+    absorb: int = 0
 
 
 @dataclass(frozen=True)

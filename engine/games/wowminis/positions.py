@@ -90,7 +90,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                     {"id": i.card, "face_up": i.face_up, "exhausted": i.exhausted, "aside": i.aside}
                     for i in c.cards
                 ],
-                "buffs": [{"card": b.card, "party": b.party} for b in c.buffs],
+                "buffs": [{"card": b.card, "party": b.party, "counter": b.counter} for b in c.buffs],
                 "statuses": list(c.statuses),
                 "master": c.master,
                 "form": c.form,
@@ -289,7 +289,15 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
         for j, b in enumerate(raw.get("buffs", [])):
             if b.get("card") not in s.catalog.cards or s.catalog.cards[b["card"]].buff is None:
                 raise _fail(f"not a buff card: {b.get('card')!r}", f"{where}.buffs[{j}]")
-            buffs.append(Buff(b["card"], _int(b.get("party", 0), f"{where}.buffs[{j}].party", 0, 1)))
+            buff_spec = s.catalog.cards[b["card"]].buff
+            default = buff_spec.absorb if buff_spec is not None else 0
+            buffs.append(
+                Buff(
+                    b["card"],
+                    _int(b.get("party", 0), f"{where}.buffs[{j}].party", 0, 1),
+                    _int(b.get("counter", default), f"{where}.buffs[{j}].counter", 0, 99),
+                )
+            )
         health = _int(raw.get("health", 0), f"{where}.health", -99, 99)
         c = Char(
             uid,

@@ -51,9 +51,10 @@ class Buff:
 
     card: str
     party: int
+    counter: int = 0
 
     def copy(self) -> Buff:
-        return Buff(self.card, self.party)
+        return Buff(self.card, self.party, self.counter)
 
 
 @dataclass
@@ -467,6 +468,9 @@ class WowState(State):
         c = self.chars[uid]
         if c.pos is None or amount <= 0:
             return
+        amount = self.prevent(c, amount, events)
+        if amount <= 0:
+            return
         c.health -= amount
         self.hurt.add(uid)
         if by is not None:
@@ -481,6 +485,34 @@ class WowState(State):
         )
         if destroy and not self.in_wave:
             self.process_destruction(events)
+
+    def prevent(self, c: Char, amount: int, events: list[Event]) -> int:
+        """709.6: shields ("prevent the next N damage") take what they can, oldest first; a spent
+        shield is removed. Returns the damage left to deal."""
+        for b in list(c.buffs):
+            if amount <= 0 or b.counter <= 0:
+                continue
+            stopped = min(b.counter, amount)
+            b.counter -= stopped
+            amount -= stopped
+            name = self.catalog.cards[b.card].name
+            events.append(
+                Event(
+                    "prevented",
+                    f"{name} prevents {stopped} damage to {self.label(c)}.",
+                    {"char": c.uid, "card": b.card, "amount": stopped, "left": b.counter},
+                )
+            )
+            if b.counter == 0:
+                c.buffs.remove(b)
+                events.append(
+                    Event(
+                        "buff_removed",
+                        f"{name} is removed from {self.label(c)}.",
+                        {"char": c.uid, "card": b.card},
+                    )
+                )
+        return amount
 
     def _damage_totem(self, uid: str, amount: int, events: list[Event], destroy: bool) -> None:
         t = self.totems[uid]

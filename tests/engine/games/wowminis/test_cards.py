@@ -262,3 +262,20 @@ def test_302_3_equipment_abilities_do_not_exhaust_and_need_the_card_face_up() ->
         [ch("jaina", 0, "0,0", cards=[card("wand_of_sparks")]), ch("grom", 1, "3,0", clock=5)], turn="jaina"
     )
     assert not any("wand_of_sparks" in a for a in notations(blank)), "face-down equipment is blank (302.1)"
+
+
+def test_709_6_power_word_shield_prevents_damage_then_falls_off() -> None:
+    s = position(
+        [
+            ch("ruby", 0, "0,0", cards=[card("power_word_shield")]),
+            ch("jaina", 0, "1,0", clock=5),
+            ch("grom", 1, "2,0", clock=2),
+        ],
+        turn="ruby",
+    )
+    do(s, "play ruby power_word_shield jaina", "end ruby")
+    s.rng.force([5, 5, 5, 5, 5, 1])
+    events = do(s, "play grom gorehowl jaina")
+    prevented = kinds(events, "prevented")[0]
+    assert (prevented.data["amount"], prevented.data["left"]) == (3, 0)
+    assert s.chars["jaina"].health == 9 - 2 and s.chars["jaina"].buffs == []
