@@ -142,7 +142,7 @@ class BoardScene(Scene):
         m = t.px(10)
         right_w = max(t.px(340), screen.width // 4)
         top_h = t.px(86)
-        bottom_h = max(t.px(150), screen.height // 5)
+        bottom_h = max(t.px(136), screen.height // 6)
         left_w = screen.width - right_w - 3 * m
         self.clocks.set_rect(pygame.Rect(m, m, left_w, top_h), t)
         self.board_rect = pygame.Rect(m, m + top_h + m, left_w, screen.height - top_h - bottom_h - 4 * m)

@@ -56,12 +56,13 @@ def status_lines(obs: Mapping[str, Any], you: int | None = None) -> tuple[str, s
             now = f"{name}'s turn. {who} {_DECISIONS.get(pending, 'decides')}."
     elif pending == "NextChar":
         due = [
-            str(c["name"]).split(",")[0]
+            str(c["name"]).split()[0]
             for c in chars.values()
             if c["ahead"] == 0 and c["controller"] == to_act and "removed" not in c.get("statuses", [])
         ]
+        names = " or ".join(due) if len(due) <= 2 else ", ".join(due[:-1]) + " or " + due[-1]
         verb = "choose" if who == "You" else "chooses"
-        now = f"{who} {verb} who acts: {', '.join(due)} (clock at the master clock, {master})."
+        now = f"{who} {verb} who acts: {names}, whose clocks are at the master clock ({master})."
     elif pending:
         now = f"{who} {_DECISIONS.get(pending, 'decides')}."
     else:

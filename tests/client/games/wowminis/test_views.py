@@ -102,3 +102,13 @@ def test_occupant_at_finds_the_character_on_a_space() -> None:
 
 def test_a_classless_monster_shows_its_initials() -> None:
     assert views.glyph_for(_char("x", "fire_spirit", 0, None, name="Enraged Fire Spirit"), CATALOG) == "EF"
+
+
+def test_the_docstring_examples_of_the_scene_modules_run() -> None:
+    import doctest
+
+    from client.games.wowminis import animation, interaction
+
+    for module in (views, interaction, animation):
+        result = doctest.testmod(module)
+        assert result.attempted > 0 and result.failed == 0, module.__name__
