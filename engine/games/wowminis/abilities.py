@@ -326,7 +326,10 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
     # 402.3: a health increase/decrease moves the dial with the maximum (a replaced copy first goes).
     before = state.stat(target, "health")
     target.buffs = [b for b in target.buffs if b.card != card.id]
-    target.buffs.append(Buff(card.id, c.controller, card.buff.absorb))
+    until = {"this_turn": "turn", "end_of_round": "round", "until_your_next_turn": f"start:{c.uid}"}.get(
+        card.buff.duration, ""
+    )
+    target.buffs.append(Buff(card.id, c.controller, card.buff.absorb, until))
     target.health += state.stat(target, "health") - before
     events.append(
         Event(

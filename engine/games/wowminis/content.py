@@ -22,6 +22,7 @@ from engine.games.wowminis.model import (
     CARD_TYPES,
     CATEGORIES,
     DAMAGE_TYPES,
+    DURATIONS,
     FACTIONS,
     KEYWORDS,
     REACT_WINDOWS,
@@ -335,7 +336,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         if "buff" not in r.data:
             raise r.fail(f"a {ctype} card needs a 'buff' block (301)", "buff")
         br = r.sub("buff")
-        br.allow((), ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks", "absorb"))
+        br.allow((), ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks", "absorb", "duration"))
         ticks = tuple(br.list_("ticks"))
         for i, t in enumerate(ticks):
             if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
@@ -347,6 +348,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             end_of_tick=_effects(br, "end_of_tick"),
             end_of_tick_ticks=ticks or (5, 10),
             absorb=br.int_("absorb", 0, hi=20),
+            duration=br.str_("duration", "none", DURATIONS),
         )
     if category != "equipment":
         if "range" in r.data:
@@ -650,6 +652,13 @@ def card_text(card: CardDef) -> str:
         lines.extend(op_text(e, card.name, holder) for e in b.on_attach)
         if b.modifiers:
             lines.append(_mods_text(b.modifiers, who))
+        if b.duration != "none":
+            lasts = {
+                "this_turn": "this turn",
+                "until_your_next_turn": "until the start of your next turn",
+                "end_of_round": "until the end of the round",
+            }[b.duration]
+            lines.append(f"Lasts {lasts}.")
         if b.absorb:
             lines.append(
                 f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."

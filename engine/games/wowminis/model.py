@@ -130,6 +130,10 @@ class BuffSpec:
     end_of_tick: tuple[Effect, ...] = ()
     end_of_tick_ticks: tuple[int, ...] = (5, 10)
     absorb: int = 0
+    duration: str = "none"
+
+
+DURATIONS: tuple[str, ...] = ("none", "this_turn", "until_your_next_turn", "end_of_round")
 
 
 @dataclass(frozen=True)

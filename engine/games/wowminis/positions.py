@@ -90,7 +90,10 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                     {"id": i.card, "face_up": i.face_up, "exhausted": i.exhausted, "aside": i.aside}
                     for i in c.cards
                 ],
-                "buffs": [{"card": b.card, "party": b.party, "counter": b.counter} for b in c.buffs],
+                "buffs": [
+                    {"card": b.card, "party": b.party, "counter": b.counter, "until": b.until}
+                    for b in c.buffs
+                ],
                 "statuses": list(c.statuses),
                 "master": c.master,
                 "form": c.form,
@@ -296,6 +299,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
                     b["card"],
                     _int(b.get("party", 0), f"{where}.buffs[{j}].party", 0, 1),
                     _int(b.get("counter", default), f"{where}.buffs[{j}].counter", 0, 99),
+                    str(b.get("until", "")),
                 )
             )
         health = _int(raw.get("health", 0), f"{where}.health", -99, 99)

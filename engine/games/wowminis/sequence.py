@@ -251,6 +251,7 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, BeginTurn)
     state.stack.pop()
     c = state.chars[item.char]
+    state.expire_buffs(f"start:{c.uid}", events)
     state.turn_player = c.controller
     stuck = any(o.pos == c.pos for o in state.in_play() if o.uid != c.uid)
     stealth = "stealth" in state.char_def(c.uid).keywords and not state.adjacent_chars(c, enemies=True)
@@ -400,6 +401,7 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     if "cant_move_this_turn" in c.statuses:
         c.statuses.remove("cant_move_this_turn")
     state.hurt.clear()
+    state.expire_buffs("turn", events)
     state.turn = None
     state.plays.clear()
     state.negated.clear()
@@ -526,6 +528,7 @@ def run_effect(
 def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
     state.stack.pop()
     if state.master == 10:
+        state.expire_buffs("round", events)
         for uid in state.order:
             c = state.chars[uid]
             for inst in c.cards:

@@ -52,9 +52,10 @@ class Buff:
     card: str
     party: int
     counter: int = 0
+    until: str = ""
 
     def copy(self) -> Buff:
-        return Buff(self.card, self.party, self.counter)
+        return Buff(self.card, self.party, self.counter, self.until)
 
 
 @dataclass
@@ -485,6 +486,24 @@ class WowState(State):
         )
         if destroy and not self.in_wave:
             self.process_destruction(events)
+
+    def expire_buffs(self, when: str, events: list[Event]) -> None:
+        """301.2c: remove every buff whose duration ends now (``until`` is "turn", "round" or
+        "start:<uid>" for "until the start of that character's next turn")."""
+        for c in (self.chars[u] for u in self.order):
+            for b in [b for b in c.buffs if b.until == when]:
+                before = self.stat(c, "health")
+                c.buffs.remove(b)
+                # 402.3: losing a health increase lowers the dial with the maximum.
+                c.health += self.stat(c, "health") - before
+                events.append(
+                    Event(
+                        "buff_removed",
+                        f"{self.catalog.cards[b.card].name} ends on {self.label(c)}.",
+                        {"char": c.uid, "card": b.card},
+                    )
+                )
+        self.process_destruction(events)
 
     def prevent(self, c: Char, amount: int, events: list[Event]) -> int:
         """709.6: shields ("prevent the next N damage") take what they can, oldest first; a spent

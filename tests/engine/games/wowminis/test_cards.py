@@ -279,3 +279,13 @@ def test_709_6_power_word_shield_prevents_damage_then_falls_off() -> None:
     prevented = kinds(events, "prevented")[0]
     assert (prevented.data["amount"], prevented.data["left"]) == (3, 0)
     assert s.chars["jaina"].health == 9 - 2 and s.chars["jaina"].buffs == []
+
+
+def test_301_2c_a_this_turn_buff_expires_at_the_end_of_the_turn() -> None:
+    s = position(
+        [ch("rokhan", 1, "0,0", cards=[card("sprint")]), ch("jaina", 0, "-4,4", clock=5)], turn="rokhan"
+    )
+    do(s, "play rokhan sprint")
+    assert s.stat(s.chars["rokhan"], "move") == 4
+    events = do(s, "end rokhan")
+    assert kinds(events, "buff_removed") and s.chars["rokhan"].buffs == []
