@@ -35,7 +35,14 @@ from client.cards.wowminis_faces import WowFaces
 from client.dice.tray import DiceTray
 from client.games.wowminis import views
 from client.games.wowminis.animation import Animator
-from client.games.wowminis.info import AbilityInfo, Unreachable, abilities_of, unreachable_reasons
+from client.games.wowminis.info import (
+    OTHERWISE,
+    AbilityInfo,
+    Unreachable,
+    abilities_of,
+    taunt_reason,
+    unreachable_reasons,
+)
 from client.games.wowminis.interaction import LegalIndex
 from client.games.wowminis.panels import blit_text, colour, font, wrap
 from client.games.wowminis.panels.character import CharacterPanel
@@ -440,11 +447,30 @@ class BoardScene(Scene):
                         if (chars[u]["controller"] != side) == hostile and u != sel
                     }
                     blockers = views.enemy_blockers(obs, sel, self.catalog)
+                    otherwise = OTHERWISE
+                    taunters = [
+                        str(chars[u]["name"])
+                        for u in sorted(legal)
+                        if u in pos
+                        and distance(pos[u], here) == 1
+                        and "taunt" in self.catalog.characters[chars[u]["id"]].keywords
+                    ]
+                    if taunters and hostile:
+                        otherwise = taunt_reason(str(chars[sel]["name"]).split()[0], taunters)
                     for why in unreachable_reasons(
-                        self.board, here, info, candidates, legal, blockers, self.midpoint_mode
+                        self.board,
+                        here,
+                        info,
+                        candidates,
+                        legal,
+                        blockers,
+                        self.midpoint_mode,
+                        otherwise=otherwise,
                     ):
                         self._unreachable[why.uid] = why
                         tag = "far" if why.reason.startswith("Too") else ("LOS" if why.los else "no")
+                        if why.reason.startswith("Taunt"):
+                            tag = "taunt"
                         highlights.append(Highlight(why.hex, HighlightStyle.BLOCKED, tag))
                 hovered = next((u for u, w in self._unreachable.items() if w.hex == hover), None)
                 if hovered is not None:

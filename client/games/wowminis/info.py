@@ -104,6 +104,15 @@ def abilities_of(char: Mapping[str, Any], catalog: Catalog) -> list[AbilityInfo]
     return out
 
 
+OTHERWISE = "In range and in sight, but not a legal target now (the card's own rules)."
+
+
+def taunt_reason(attacker: str, taunters: list[str]) -> str:
+    """708.5: an attack must include an adjacent enemy with Taunt."""
+    names = " or ".join(taunters)
+    return f"Taunt (708.5): {names} is next to {attacker}, so the attack must target it."
+
+
 @dataclass(frozen=True)
 class Unreachable:
     """Why an enemy is not a legal target: ``reason`` in words, ``los`` when LOS decided it."""
@@ -122,9 +131,12 @@ def unreachable_reasons(
     legal: Collection[str],
     blockers: frozenset[Hex],
     midpoint_blockers: str = "terrain_and_enemies",
+    *,
+    otherwise: str = OTHERWISE,
 ) -> list[Unreachable]:
     """For each candidate (enemies for a hostile ability, allies otherwise) not in ``legal``: too far
-    (distance vs range), too close, blocked (the LOS report), or not targetable for another reason."""
+    (distance vs range), too close, blocked (the LOS report), or ``otherwise`` (in range and in sight, yet not
+    a legal target: the scene names the taunter when that is why)."""
     out: list[Unreachable] = []
     lo = info.min_range or 0
     hi = info.max_range if info.max_range is not None else 0
@@ -143,6 +155,5 @@ def unreachable_reasons(
         if not report.clear:
             out.append(Unreachable(uid, h, report.summary(), report))
         else:
-            why = "In range and in sight, but not a legal target now (taunt, stealth or the card's rules)."
-            out.append(Unreachable(uid, h, why))
+            out.append(Unreachable(uid, h, otherwise))
     return out

@@ -252,3 +252,19 @@ def test_leaving_the_table_asks_first(table_at: TableFactory) -> None:
     assert isinstance(app.scenes.top, ConfirmScene)
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is scene
+
+
+def test_708_5_an_enemy_skipped_because_of_an_adjacent_taunter_names_the_taunter(
+    table_at: TableFactory,
+) -> None:
+    position = dict(LOS_POSITION)
+    position["characters"] = [
+        {"uid": "jaina", "id": "jaina", "owner": 0, "pos": "1,5", "clock": 1},
+        {"uid": "grom", "id": "grom", "owner": 1, "pos": "1,4", "clock": 2},
+        {"uid": "thrall", "id": "thrall", "owner": 1, "pos": "3,3", "clock": 4},
+    ]
+    app, scene = table_at(position)
+    press(app, pygame.K_1, unicode="1")
+    assert scene.index.target_uids("jaina", "frostbolt") == {"grom"}
+    assert scene._unreachable["thrall"].reason.startswith("Taunt (708.5): Grom Hellscream is next to Jaina")
+    assert _styles(scene, HighlightStyle.BLOCKED)[Hex(3, 3)] == "taunt"
