@@ -15,7 +15,7 @@ from typing import Any
 from engine.core import Event
 from engine.games.wowminis import dice
 from engine.games.wowminis.actions import WowAction, act
-from engine.games.wowminis.effects import EffectContext, apply_effect
+from engine.games.wowminis.effects import EffectContext, apply_effect, run_effect
 from engine.games.wowminis.los import aoe_areas, in_range, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
 from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Totem, WowState
@@ -273,13 +273,9 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
         return True
     state.start_channel(item.play, events)
     c = state.chars[play.char]
-    ab, inst, card = find_ability(state, c, play.ability)
-    if ab is None and inst is not None:
-        # find_ability skips exhausted cards' abilities; the card was exhausted as a cost.
-        card = state.card_def(inst)
-        ab = card.ability
-    from engine.games.wowminis.sequence import run_effect
-
+    # The card was exhausted as a cost, so look the ability up whatever its card's state.
+    ab = state.any_ability(c, play.ability)
+    card = state.catalog.cards.get(play.ability) if ab is None else None
     if ab is not None and ab.is_heal:
         faces = dice.roll(state.rng, ab.stats.power)
         healed = dice.successes(faces)
@@ -338,8 +334,6 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
             {"char": uid, "card": card.id, "party": c.controller},
         )
     )
-    from engine.games.wowminis.sequence import run_effect
-
     for eff in card.buff.on_attach:
         run_effect(state, EffectContext(uid, None, None, c.controller), eff, [uid], events)
 

@@ -12,7 +12,7 @@ from engine.core import Event
 from engine.games.wowminis import dice
 from engine.games.wowminis.abilities import dice_data
 from engine.games.wowminis.board import Terrain
-from engine.games.wowminis.effects import OPS, EffectContext
+from engine.games.wowminis.effects import OPS, EffectContext, run_effect
 from engine.games.wowminis.model import Ability
 from engine.games.wowminis.state import AttackCtx, WowState
 from engine.games.wowminis.work import AttackPhase, ProtectChoice, ReactWindow, RerollChoice, Work
@@ -278,8 +278,6 @@ def reroll(state: WowState, item: RerollChoice, indices: list[int], events: list
 
 def _crit_effects(state: WowState, atk: AttackCtx, timing: str, events: list[Event]) -> None:
     """601.1c/602.2: crit abilities trigger once per roll, at their timing."""
-    from engine.games.wowminis.sequence import run_effect
-
     ab = _ability(state, atk)
     ctx = EffectContext(atk.attacker, None, atk.play)
     for eff in ab.crit:

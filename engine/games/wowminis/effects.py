@@ -2,8 +2,9 @@
 
 Content names ops in JSON (``{"op": "damage", "target": "target", "amount": 1}``); the loader
 checks every op, parameter and target selector against ``OPS`` and ``TARGETS``, and the rules
-code runs an effect with ``apply_effect``. An op's ``crit_timing`` says when it resolves as a
-crit ability (601.1c): "roll" for extra hits and ongoing effects, "after" for everything else.
+code runs an effect with ``run_effect`` (which resolves the selector) or ``apply_effect``. An
+op's ``crit_timing`` says when it resolves as a crit ability (601.1c): "roll" for extra hits and
+ongoing effects, "after" for everything else.
 """
 
 from __future__ import annotations
@@ -225,3 +226,31 @@ def apply_effect(
     fn = OPS[eff.op].apply
     for who in targets:
         fn(state, ctx, who, eff, events)
+
+
+def run_effect(
+    state: WowState, ctx: EffectContext, eff: Effect, targets: list[str], events: list[Event]
+) -> None:
+    """Resolve an effect's selector from the acting character, then apply it (705.1b: what can be done)."""
+    actor = state.chars[ctx.source]
+    who: list[str]
+    if eff.target in ("target",):
+        who = list(targets)
+    elif eff.target in ("self", "holder"):
+        who = [actor.uid]
+    elif eff.target == "adjacent_enemies":
+        who = [o.uid for o in state.adjacent_chars(actor, enemies=True)]
+    elif eff.target == "adjacent_allies":
+        who = [o.uid for o in state.adjacent_chars(actor, enemies=False)]
+    elif eff.target == "attack":
+        who = ["attack"]
+    elif eff.target == "attacker":
+        play = state.plays.get(ctx.play_id) if ctx.play_id is not None else None
+        who = [play.char] if play is not None else []
+    elif eff.target == "source_card":
+        who = [ctx.card] if ctx.card else []
+    else:
+        who = [str(ctx.play_id)] if ctx.play_id is not None else []
+    if eff.op not in ("damage", "switch"):
+        who = [u for u in who if u not in state.totems]
+    apply_effect(state, ctx, eff, who, events)

@@ -15,7 +15,7 @@ from engine.core import Event, Outcome
 from engine.core.actions import Action
 from engine.games.wowminis import abilities, clocks, combat
 from engine.games.wowminis.actions import WowAction, act
-from engine.games.wowminis.effects import EffectContext, apply_effect
+from engine.games.wowminis.effects import EffectContext, run_effect
 from engine.games.wowminis.model import Effect
 from engine.games.wowminis.movement import reachable
 from engine.games.wowminis.state import Char, Turn, WowState
@@ -495,34 +495,6 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
     state.process_destruction(events)
     state.check_win(events)
     return True
-
-
-def run_effect(
-    state: WowState, ctx: EffectContext, eff: Effect, targets: list[str], events: list[Event]
-) -> None:
-    """Resolve an effect's selector from the acting character, then apply it (705.1b: what can be done)."""
-    actor = state.chars[ctx.source]
-    who: list[str]
-    if eff.target in ("target",):
-        who = list(targets)
-    elif eff.target in ("self", "holder"):
-        who = [actor.uid]
-    elif eff.target == "adjacent_enemies":
-        who = [o.uid for o in state.adjacent_chars(actor, enemies=True)]
-    elif eff.target == "adjacent_allies":
-        who = [o.uid for o in state.adjacent_chars(actor, enemies=False)]
-    elif eff.target == "attack":
-        who = ["attack"]
-    elif eff.target == "attacker":
-        play = state.plays.get(ctx.play_id) if ctx.play_id is not None else None
-        who = [play.char] if play is not None else []
-    elif eff.target == "source_card":
-        who = [ctx.card] if ctx.card else []
-    else:
-        who = [str(ctx.play_id)] if ctx.play_id is not None else []
-    if eff.op not in ("damage", "switch"):
-        who = [u for u in who if u not in state.totems]
-    apply_effect(state, ctx, eff, who, events)
 
 
 def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:

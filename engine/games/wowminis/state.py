@@ -978,6 +978,8 @@ class WowState(State):
         return self.board.terrain_at(h)
 
     # -- contract --------------------------------------------------------------------------------
+    # The rules modules (sequence, observe, positions) import this one, so these methods import
+    # them at call time.
     def current_player(self) -> PlayerId:
         if self.result is not None:
             return TERMINAL
