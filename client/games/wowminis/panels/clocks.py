@@ -185,23 +185,20 @@ class ClocksPanel(PanelBase):
             return
         theme = self.theme
         area = pygame.Rect(cell.x + 2, cell.y + theme.px(17), cell.width - 4, cell.height - theme.px(19))
-        # One row per side, so the two parties never mix; a crowded row overlaps like a pile of bases.
-        rows = sorted({int(c["controller"]) for c in occupants})
-        r = max(6, min(theme.px(11), area.height // (2 * max(2, len(rows))) - 1 + theme.px(2)))
-        for row_index, side in enumerate(rows):
-            mine = [c for c in occupants if int(c["controller"]) == side]
-            n = len(mine)
-            step = min(2 * r + 2, (area.width - 2 * r) / max(1, n - 1)) if n > 1 else 0
-            span = 2 * r + step * (n - 1)
-            cy = area.y + round((row_index + 0.5) * area.height / max(2, len(rows)))
-            for k, c in enumerate(mine):
-                cx = round(area.centerx - span / 2 + r + k * step)
-                self._disc(
-                    surf, (cx, cy), r, c, catalog, palette, c["uid"] == selected, faded=not c.get("pos")
-                )
-                rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r).move(self.rect.topleft)
-                self.token_rects[c["uid"]] = rect
-                self.hits.append(Hit(rect, ("select", c["uid"]), tip=str(c["name"])))
+        # A grid of two columns, side 0 first: every disc and its initial stays visible.
+        ordered = sorted(occupants, key=lambda c: int(c["controller"]))
+        n = len(ordered)
+        cols = 1 if n == 1 else 2
+        rows = (n + cols - 1) // cols
+        r = max(5, min(theme.px(11), area.width // (2 * cols) - 1, area.height // (2 * rows) - 1))
+        for k, c in enumerate(ordered):
+            col, row = k % cols, k // cols
+            cx = area.x + round((col + 0.5) * area.width / cols)
+            cy = area.y + round((row + 0.5) * area.height / rows)
+            self._disc(surf, (cx, cy), r, c, catalog, palette, c["uid"] == selected, faded=not c.get("pos"))
+            rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r).move(self.rect.topleft)
+            self.token_rects[c["uid"]] = rect
+            self.hits.append(Hit(rect, ("select", c["uid"]), tip=str(c["name"])))
 
     def _disc(
         self,

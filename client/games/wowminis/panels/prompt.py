@@ -118,6 +118,14 @@ def prompt_state(
                 "Click a highlighted space to move, or choose an ability in the panel above "
                 "(number keys). Hover an enemy to see why it can't be targeted."
             )
+        turn = obs.get("turn") or {}
+        if turn:
+            used = [
+                f"Move: {'done' if turn.get('moved') else 'free'}",
+                f"Action: {'used' if turn.get('action') else 'free'}",
+                f"Instant: {'used' if turn.get('instant') else 'free'}",
+            ]
+            lines.append(" · ".join(used) + " (501.3)")
         for uid_end, action in index.ends.items():
             buttons.append(
                 (f"End {names.get(uid_end, uid_end).split(',')[0]}'s turn", ("action", action), True, "Enter")
