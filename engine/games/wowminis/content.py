@@ -700,6 +700,8 @@ def _react_text(card: CardDef) -> str:
         when = "Play only at the start of a tick before any characters have taken a turn."
     elif react.window == "attacked_no_damage":
         when = "Play only if this character was attacked and took no damage this turn."
+    elif react.window == "enemy_ticks_up":
+        when = "Play only when an enemy ticks this character up."
     elif react.window == "crit_rolled":
         when = "Play only when this character rolls a [Crit] on any die roll."
     elif react.window == "attack_targets":

@@ -124,7 +124,13 @@ def _switch(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: 
 
 @op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
 def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.effect_tick_up(who, int(eff.param("amount")), events)
+    by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+    state.effect_tick_up(who, int(eff.param("amount")), events, by, ctx.play_id or 0)
+
+
+@op("tick_down", {"amount": int}, _CHAR_TARGETS, "Tick {who} down {amount}.")
+def _tick_down(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    state.effect_tick_down(who, int(eff.param("amount")), events)
 
 
 @op("ready_card", {}, ("source_card",), "Ready {card_name}.")

@@ -37,6 +37,7 @@ REACT_WINDOWS: tuple[str, ...] = (
     "crit_rolled",
     "start_of_tick",
     "attacked_no_damage",
+    "enemy_ticks_up",
 )
 
 _STAT_TOKEN = re.compile(r"^(T)(\d+)$|^(R)(\d+)(?:-(\d+))?$|^([PMH])(\d+)$")

@@ -542,7 +542,7 @@ def react_options(state: WowState, window: ReactWindow, player: int) -> list[tup
     if any(state.stealthed(e) for e in state.enemies_of_player(player)):
         return []
     play = state.plays.get(window.play)
-    if play is None and "start_of_tick" not in window.events:
+    if play is None and not {"start_of_tick", "enemy_ticks_up"} & set(window.events):
         return []
     out: list[tuple[str, str]] = []
     for c in state.in_play():
@@ -557,7 +557,7 @@ def react_options(state: WowState, window: ReactWindow, player: int) -> list[tup
                 continue
             if react.window == "start_of_tick":
                 pass
-            elif react.window == "attacked_no_damage":
+            elif react.window in ("attacked_no_damage", "enemy_ticks_up"):
                 if c.uid != window.roller:
                     continue
             elif react.window == "enemy_plays":

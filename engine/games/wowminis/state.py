@@ -21,7 +21,7 @@ from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.effects import EffectContext, apply_effect
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, CharTrigger
 from engine.games.wowminis.movement import away_paths, forced_paths, teleport_destinations
-from engine.games.wowminis.work import ForcedMove, TeleportChoice, Work
+from engine.games.wowminis.work import ForcedMove, ReactWindow, TeleportChoice, Work
 from engine.hex import Hex, disc, neighbors
 
 if TYPE_CHECKING:
@@ -411,7 +411,11 @@ class WowState(State):
             )
         )
 
-    def effect_tick_up(self, uid: str, amount: int, events: list[Event]) -> None:
+    def effect_tick_up(
+        self, uid: str, amount: int, events: list[Event], by: int | None = None, play: int = 0
+    ) -> None:
+        """An effect ticks a character up (capped at 9 ahead, 408.2a); an enemy doing it ends a
+        channel (702.3c) and opens the "enemy ticks [a character] up" react window (408.1b)."""
         c = self.chars[uid]
         before = c.clock
         c.clock = clocks.effect_tick_up(c.clock, self.master, amount)
@@ -420,6 +424,22 @@ class WowState(State):
             Event(
                 "clock_ticked",
                 f"{self.label(c)} is ticked up: clock {before} -> {c.clock}.",
+                {"char": uid, "from": before, "to": c.clock},
+            )
+        )
+        if by is not None and by != c.controller and c.pos is not None:
+            tp = self.turn_player if self.turn_player is not None else 0
+            self.stack.append(ReactWindow(play, ("enemy_ticks_up",), (tp, 1 - tp), uid))
+
+    def effect_tick_down(self, uid: str, amount: int, events: list[Event]) -> None:
+        """An effect ticks a character down, never behind the master clock (408.2a)."""
+        c = self.chars[uid]
+        before = c.clock
+        c.clock = clocks.effect_tick_down(c.clock, self.master, amount)
+        events.append(
+            Event(
+                "clock_ticked",
+                f"{self.label(c)} is ticked down: clock {before} -> {c.clock}.",
                 {"char": uid, "from": before, "to": c.clock},
             )
         )

@@ -289,3 +289,32 @@ def test_301_2c_a_this_turn_buff_expires_at_the_end_of_the_turn() -> None:
     assert s.stat(s.chars["rokhan"], "move") == 4
     events = do(s, "end rokhan")
     assert kinds(events, "buff_removed") and s.chars["rokhan"].buffs == []
+
+
+def test_602_2_tick_crit_still_applies_to_a_destroyed_defender() -> None:
+    s = position(
+        [
+            ch("haruka", 1, "0,0", cards=[card("concussive_shot", UP)]),
+            ch("jaina", 0, "2,0", health=1, clock=3),
+        ],
+        turn="haruka",
+    )
+    s.rng.force([10, 1, 1, 1])
+    do(s, "play haruka concussive_shot jaina")
+    assert s.chars["jaina"].pos is None and s.chars["jaina"].clock == 4
+
+
+def test_408_1b_enemy_tick_up_opens_a_react_window() -> None:
+    s = position(
+        [
+            ch("haruka", 1, "0,0", cards=[card("concussive_shot", UP)]),
+            ch("rokhan", 0, "2,0", clock=3, cards=[card("adrenaline")]),
+        ],
+        turn="haruka",
+    )
+    s.rng.force([10, 1, 1, 1, 1])
+    do(s, "play haruka concussive_shot rokhan")
+    assert s.chars["rokhan"].clock == 4
+    assert notations(s) == ["pass", "react rokhan adrenaline"]
+    do(s, "react rokhan adrenaline")
+    assert s.chars["rokhan"].clock == 3
