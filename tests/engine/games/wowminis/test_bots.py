@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import doctest
+from types import ModuleType
 from typing import Any
+
+import pytest
 
 from client.commands.simulate import run_matches
 from engine.ai import bot_kinds, make_bot
 from engine.core import REGISTRY, Decision
+from engine.games.wowminis import bots, evaluation
 from engine.games.wowminis.bots import HeuristicBot
 from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.state import WowState
@@ -143,3 +148,9 @@ def test_restart_replays_the_same_choices() -> None:
     first = [bot.step(Decision.of(state)) for _ in range(5)]
     bot.restart()
     assert [bot.step(Decision.of(state)) for _ in range(5)] == first
+
+
+@pytest.mark.parametrize("module", [bots, evaluation], ids=lambda m: m.__name__)
+def test_docstring_examples(module: ModuleType) -> None:
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0
