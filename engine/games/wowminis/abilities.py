@@ -261,6 +261,7 @@ def _declare_attack(
     state.attack = AttackCtx(
         pid, c.uid, ab.id, kind, dtype, max(0, power), defenders, space, area, unstoppable, crit_ready
     )
+    state.attack.crit_die = any(bool(m.get("crit_die")) for m in mods)
     state.stack.append(AttackPhase("declared"))
 
 

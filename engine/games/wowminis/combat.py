@@ -84,9 +84,21 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
         )
         state.stack.append(AttackPhase("crit"))
         allowance = attack_rerolls(state, atk)
-        if allowance and atk.dice:
-            state.stack.append(RerollChoice("attack", atk.attacker, allowance))
+        mandatory = len({b.card for b in attacker.buffs if "must_reroll_success" in state.buff_statuses(b)})
+        if (allowance or mandatory) and atk.dice:
+            state.stack.append(RerollChoice("attack", atk.attacker, allowance, mandatory))
     elif phase == "crit":
+        if atk.crit_die and atk.dice and dice.CRIT not in atk.dice:
+            # 105.3a: die-changing effects apply after every reroll; the lowest die becomes a crit.
+            low = min(range(len(atk.dice)), key=lambda i: (atk.dice[i], i))
+            atk.dice[low] = dice.CRIT
+            events.append(
+                Event(
+                    "die_changed",
+                    f"{state.name_of(atk.attacker)} changes a die to a crit.",
+                    dice_data(atk.attacker, "attack", atk.first, atk.dice, atk.rerolled),
+                )
+            )
         atk.hits = dice.successes(atk.dice)
         atk.crit = dice.has_crit(atk.dice)
         events.append(

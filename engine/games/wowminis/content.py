@@ -343,7 +343,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
                 raise br.fail(f"bad tick {t!r}", f"ticks[{i}]")
         buff = BuffSpec(
             modifiers=_modifiers(br),
-            statuses=br.strs("statuses", ("cant_be_healed",)),
+            statuses=br.strs("statuses", ("cant_be_healed", "must_reroll_success")),
             on_attach=_effects(br, "on_attach"),
             end_of_tick=_effects(br, "end_of_tick"),
             end_of_tick_ticks=ticks or (5, 10),
@@ -663,6 +663,8 @@ def card_text(card: CardDef) -> str:
             lines.append(
                 f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."
             )
+        if "must_reroll_success" in b.statuses:
+            lines.append(f"{holder[:1].upper()}{holder[1:]} must reroll 1 success while attacking.")
         if "cant_be_healed" in b.statuses:
             lines.append(f"{who} can't be healed.")
         if b.end_of_tick:

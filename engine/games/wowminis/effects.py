@@ -153,6 +153,7 @@ def _negate(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: 
         "becomes_damage_type": str,
         "unstoppable": bool,
         "crit_ready_card": bool,
+        "crit_die": bool,
     },
     ("self",),
     "{next_attack_text}",
@@ -164,6 +165,7 @@ def _negate(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: 
         "becomes_damage_type",
         "unstoppable",
         "crit_ready_card",
+        "crit_die",
     ),
 )
 def _next_attack(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
@@ -220,6 +222,8 @@ def _next_attack_text(eff: Effect, card_name: str) -> str:
         parts.append(f"has power +{eff.param('power')}")
     if eff.param("unstoppable"):
         parts.append("can't be negated, redirected, or taunted")
+    if eff.param("crit_die"):
+        parts.append("has its lowest die changed to a [Crit] after rerolls")
     if eff.param("crit_ready_card"):
         parts.append(f'also has "[Crit]: Ready {card_name}."')
     return subject + " " + " and ".join(parts) + "."

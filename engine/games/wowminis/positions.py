@@ -143,6 +143,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
             "def_dice": list(atk.def_dice),
             "def_first": list(atk.def_first),
             "def_rerolled": list(atk.def_rerolled),
+            "crit_die": atk.crit_die,
         },
         "plays": [
             {
@@ -391,6 +392,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             [int(x) for x in a.get("def_dice", [])],
             [int(x) for x in a.get("def_first", [])],
             [bool(x) for x in a.get("def_rerolled", [])],
+            bool(a.get("crit_die", False)),
         )
     for p in d.get("plays", []):
         play = Play(

@@ -121,7 +121,8 @@ def legal_actions(state: WowState) -> list[Action]:
             act("protect", top.protector, d) for d in combat.protect_options(state, top)
         ]
     elif isinstance(top, RerollChoice):
-        out = [act("keep")] + [
+        keep = [act("keep")] if mandatory_count(state, top) == 0 else []
+        out = keep + [
             act("reroll", ",".join(str(i + 1) for i in combo)) for combo in reroll_combos(state, top)
         ]
     else:
@@ -640,7 +641,7 @@ def _react_resolve(state: WowState, item: Work, events: list[Event]) -> bool:
 
 def _reroll_combos_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, RerollChoice)
-    if item.allowance <= 0:
+    if item.allowance <= 0 and mandatory_count(state, item) == 0:
         state.stack.pop()
         return True
     return False
@@ -666,11 +667,22 @@ def _teleport_waiting(state: WowState, item: Work) -> bool:
     return True
 
 
+def mandatory_count(state: WowState, item: RerollChoice) -> int:
+    """How many successes must be rerolled: the requirement, or every success there is."""
+    faces = combat.roll_dice(state, item.roll)
+    return min(item.mandatory, sum(1 for f in faces if f >= 4))
+
+
 def reroll_combos(state: WowState, item: RerollChoice) -> list[tuple[int, ...]]:
-    dice = combat.roll_dice(state, item.roll)
+    """Sets of dice (0-based) the roller may reroll: at least the mandatory successes, and at most
+    that many plus the optional allowance (105.3)."""
+    faces = combat.roll_dice(state, item.roll)
+    m = mandatory_count(state, item)
     out: list[tuple[int, ...]] = []
-    for k in range(1, min(item.allowance, len(dice)) + 1):
-        out.extend(combinations(range(len(dice)), k))
+    for k in range(max(1, m), min(m + item.allowance, len(faces)) + 1):
+        for combo in combinations(range(len(faces)), k):
+            if sum(1 for i in combo if faces[i] >= 4) >= m:
+                out.append(combo)
     return out
 
 

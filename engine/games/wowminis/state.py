@@ -187,6 +187,7 @@ class AttackCtx:
     def_dice: list[int] = field(default_factory=list)
     def_first: list[int] = field(default_factory=list)
     def_rerolled: list[bool] = field(default_factory=list)
+    crit_die: bool = False
 
     def copy(self) -> AttackCtx:
         return AttackCtx(
@@ -212,6 +213,7 @@ class AttackCtx:
             list(self.def_dice),
             list(self.def_first),
             list(self.def_rerolled),
+            self.crit_die,
         )
 
 

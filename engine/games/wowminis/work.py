@@ -191,12 +191,14 @@ class ProtectChoice(Work):
 
 @dataclass(frozen=True)
 class RerollChoice(Work):
-    """105.3: the roller picks which dice to reroll (up to ``allowance``), all at once."""
+    """105.3: the roller picks which dice to reroll, all at once: up to ``allowance`` optional
+    rerolls plus ``mandatory`` successes that must be rerolled (as many as there are)."""
 
     decision: ClassVar[bool] = True
     roll: str
     roller: str
     allowance: int
+    mandatory: int = 0
 
 
 WORK_TYPES: dict[str, type[Work]] = {

@@ -226,3 +226,35 @@ def test_705_1b_lotherin_crit_damages_adjacent_enemies_even_with_no_ally_to_heal
     do(s, "play lotherin wrath haruka")
     assert s.chars["haruka"].health == 9 - 1
     assert s.chars["thrall"].health == 11 - 1, "the crit damages the adjacent enemy"
+
+
+def test_105_3_mandatory_rerolls_of_successes_come_with_the_optional_ones() -> None:
+    buffs = [{"card": "curse_of_weakness", "party": 0}]
+    s = position(
+        [ch("grom", 1, "0,0", buffs=buffs), ch("jaina", 0, "1,0")],
+        turn="grom",
+        the_board=board(high=("0,0",)),
+    )
+    s.rng.force([1, 5, 5, 5, 5])
+    do(s, "play grom gorehowl jaina")
+    acts = notations(s)
+    assert "keep" not in acts and "reroll 1" not in acts, "one success must be rerolled"
+    assert "reroll 2" in acts and "reroll 1,2" in acts and "reroll 2,3" in acts
+    assert "reroll 1,2,3" not in acts, "one mandatory plus one optional at most"
+
+
+def test_105_3a_die_changing_comes_after_rerolls() -> None:
+    cards = [{"id": "cold_blood", "face_up": True}]
+    s = position(
+        [ch("rokhan", 1, "0,0", cards=cards), ch("jaina", 0, "1,0")],
+        turn="rokhan",
+        the_board=board(high=("0,0",)),
+    )
+    do(s, "play rokhan cold_blood")
+    s.rng.force([1, 2, 5])
+    do(s, "play rokhan backstab jaina")
+    s.rng.force([3, 1])
+    events = do(s, "reroll 1")
+    changed = kinds(events, "die_changed")[0]
+    assert [d["final"] for d in changed.data["dice"]] == [3, 10, 5], "the lowest final die became the crit"
+    assert kinds(events, "attack_roll")[0].data == {"hits": 2, "crit": True}
