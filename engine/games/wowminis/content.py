@@ -533,10 +533,17 @@ def card_allowed(char: CharacterDef, card: CardDef) -> str:
     return ""
 
 
-def party_problems(catalog: Catalog, party: Mapping[str, Any]) -> list[str]:
-    """Every reason this Constructed party is illegal (100.2, 300.2); empty when it is legal.
+PARTY_FORMATS: tuple[str, ...] = ("constructed", "sealed", "draft")
+
+
+def party_problems(
+    catalog: Catalog, party: Mapping[str, Any], party_format: str = "constructed"
+) -> list[str]:
+    """Every reason this party is illegal (100, 300.2); empty when it is legal.
 
     ``party`` is a setup party: {"name", "characters": [{"id", "cards", "equipment_up"}], "pool"?}.
+    ``party_format``: "constructed" (100.2: one faction) or "sealed"/"draft" (100.3: factions may
+    mix). The standard scenario's 2 cards per character in play (101.2a) holds in every format.
     The party builder shows these live.
     """
     problems: list[str] = []
@@ -589,7 +596,7 @@ def party_problems(catalog: Catalog, party: Mapping[str, Any]) -> list[str]:
                 problems.append(f"{char.name}: {n} cards use the {s} slot (202.4)")
         all_cards.extend(cards)
     factions = sorted({c.faction for c in chars})
-    if len(factions) > 1:
+    if len(factions) > 1 and party_format == "constructed":
         problems.append(f"characters of one faction only (100.2), got {', '.join(factions)}")
     if sum(1 for c in chars if c.legendary) > 1:
         problems.append("at most 1 legendary character (100.1a)")

@@ -19,7 +19,13 @@ from typing import Any, ClassVar
 
 from engine.core import BadInputError, Game, Rng
 from engine.games.wowminis.board import Board, board_from_dict, shipped_boards
-from engine.games.wowminis.content import CONTENT_DIR, load_catalog, party_problems, party_setup
+from engine.games.wowminis.content import (
+    CONTENT_DIR,
+    PARTY_FORMATS,
+    load_catalog,
+    party_problems,
+    party_setup,
+)
 from engine.games.wowminis.model import Catalog
 from engine.games.wowminis.positions import card_uid, state_from_dict
 from engine.games.wowminis.state import CardInst, Char, WowState
@@ -74,7 +80,7 @@ class WowMinisGame(Game):
             "parties": [{"ready_made": "alliance_guard"}, {"ready_made": "horde_warband"}],
         }
 
-    def _party(self, spec: Any, i: int) -> dict[str, Any]:
+    def _party(self, spec: Any, i: int, party_format: str) -> dict[str, Any]:
         where = f"parties[{i}]"
         if not isinstance(spec, Mapping):
             raise BadInputError("setup", "a party is an object", where)
@@ -83,7 +89,7 @@ class WowMinisGame(Game):
             if party is None:
                 raise BadInputError("setup", f"unknown ready-made party {spec['ready_made']!r}", where)
             return party_setup(party)
-        problems = party_problems(self.catalog, spec)
+        problems = party_problems(self.catalog, spec, party_format)
         if problems:
             raise BadInputError("setup", "; ".join(problems), where)
         return dict(spec)
@@ -101,9 +107,15 @@ class WowMinisGame(Game):
         parties = setup["parties"]
         if not isinstance(parties, list) or len(parties) != 2:
             raise BadInputError("setup", "exactly two parties", "parties")
+        party_format = setup.get("format", "constructed")
+        if party_format not in PARTY_FORMATS:
+            raise BadInputError("setup", f"format must be one of {', '.join(PARTY_FORMATS)}", "format")
+        unknown = sorted(set(setup) - {"board", "parties", "format"})
+        if unknown:
+            raise BadInputError("setup", f"unknown key {unknown[0]!r}")
         state = WowState(self, Rng(seed), board)
         for p, spec in enumerate(parties):
-            party = self._party(spec, p)
+            party = self._party(spec, p, party_format)
             state.names[p] = str(party.get("name") or f"Player {p + 1}")
             for member in party["characters"]:
                 cid = member["id"]

@@ -115,3 +115,12 @@ def test_position_garbage_raises_only_bad_input() -> None:
     ):
         with pytest.raises(BadInputError):
             GAME.state_from_dict(bad)
+
+
+def test_100_3_sealed_parties_may_mix_factions() -> None:
+    mixed = {"name": "m", "characters": [{"id": "jaina"}, {"id": "grom"}, {"id": "dralor"}]}
+    setup = {"board": "standard", "parties": [mixed, {"ready_made": "horde_warband"}]}
+    with pytest.raises(BadInputError, match="one faction"):
+        GAME.new_initial_state(0, setup)
+    s = GAME.new_initial_state(0, {**setup, "format": "sealed"})
+    assert sorted(s.chars) == ["dralor", "grom", "grom_2", "haruka", "jaina", "thrall"]
