@@ -23,6 +23,7 @@ from client.board import (
     Camera,
     Highlight,
     HighlightStyle,
+    LosLine,
     Overlay,
     PathLine,
     TokenPainter,
@@ -69,7 +70,7 @@ SHORTCUTS: tuple[tuple[str, str], ...] = (
     ("C", "confirm the targets picked so far"),
     ("Enter", "end the turn"),
     ("Ctrl+Z", "undo your last decision (against the computer)"),
-    ("Esc", "skip the animation, cancel the ability, deselect"),
+    ("Esc", "skip the animation, cancel, deselect, then leave"),
     ("Space", "skip the animation"),
     ("Wheel / right-drag", "zoom / pan the board"),
     ("Arrows or WASD", "pan the board"),
@@ -363,6 +364,7 @@ class BoardScene(Scene):
             picked=self.picked,
             can_confirm=can_confirm,
             max_buttons=9,
+            context=self._latest_play(),
         )
         dots = int(self._time * 2) % 4
         self.prompt.refresh(
@@ -370,6 +372,13 @@ class BoardScene(Scene):
         )
         self.log.refresh()
         self.score.refresh(self.obs, self.palette, you)
+
+    def _latest_play(self) -> str:
+        """The log's latest play, attack or roll: what a react, protect or reroll prompt answers."""
+        for entry in reversed(self.log.entries[-40:]):
+            if entry.kind in ("attack_declared", "ability_played", "dice_rolled", "react_played"):
+                return entry.text
+        return ""
 
     # Overlay -------------------------------------------------------------------------------
 
@@ -433,10 +442,11 @@ class BoardScene(Scene):
                     hover_label = f"{self.aoe_rotation % len(options) + 1}/{len(options)} (R turns)"
             else:
                 legal = index.target_uids(sel, self.ability)
+                spaces = {**views.totem_positions(obs), **pos}
                 for uid in legal:
-                    if uid in pos:
+                    if uid in spaces:
                         style = HighlightStyle.SELECTED if uid in self.picked else HighlightStyle.TARGET
-                        highlights.append(Highlight(pos[uid], style))
+                        highlights.append(Highlight(spaces[uid], style))
                 info = next((a for a in self._abilities if a.key == self.ability), None)
                 side = chars[sel]["controller"]
                 if info is not None and info.max_range is not None:
@@ -482,12 +492,20 @@ class BoardScene(Scene):
                                 markers.append(p.blocker)
                         if report.midpoint is not None and report.rule == "405.4":
                             markers.append(report.midpoint)
+        attack = obs.get("attack") or {}
+        los: list[LosLine] = []
+        if attack.get("attacker") in pos:
+            # An attack being resolved (a react, protect or reroll decision): who attacks whom.
+            for d in attack.get("defenders", []):
+                if d in pos:
+                    los.append(LosLine(pos[attack["attacker"]], pos[d]))
         if hover is not None and here is not None and hover_label is None:
             hover_label = f"{distance(here, hover)}"
         return Overlay(
             highlights=tuple(highlights),
             aoe=tuple(aoe),
             paths=tuple(paths),
+            los=tuple(los),
             blocked_markers=tuple(markers),
             hover=hover,
             hover_label=hover_label,
@@ -532,9 +550,10 @@ class BoardScene(Scene):
 
     def _hover(self, pos: tuple[int, int]) -> None:
         self.hover_hex = None if self.camera.dragging else self.renderer.hex_at(self.camera, pos)
+        self.hover_key = None
         if self.help_visible:
             self.hover_hex = None
-        self.hover_key = None
+            return
         for panel in (self.prompt, self.character, self.clocks):
             hit = panel.hit(pos)
             if hit is not None:
@@ -611,6 +630,13 @@ class BoardScene(Scene):
     def _click_space(self, h: Hex) -> None:
         occupant = views.occupant_at(self.obs, h)
         uid = str(occupant["uid"]) if occupant is not None else None
+        if self.ability is not None and self.selected is not None:
+            # A totem can be a target too (304.2); it may share its space with a character.
+            legal = self.index.target_uids(self.selected, self.ability)
+            totems = [str(t["uid"]) for t in self.obs.get("totems", []) if str(t["pos"]) == str(h)]
+            uid = next((u for u in [uid, *totems] if u in legal), uid if uid is not None else None)
+            if uid is None and totems:
+                uid = totems[0]
         if self.ability is None and uid is not None and uid in self.index.nexts:
             self._submit(self.index.nexts[uid])
             return
@@ -646,6 +672,7 @@ class BoardScene(Scene):
         key, mods = event.key, event.mod
         if key == pygame.K_F1 or getattr(event, "unicode", "") == "?":
             self.help_visible = not self.help_visible
+            self._hover(self.pointer)
             return None
         if key == pygame.K_ESCAPE:
             if self.animator.busy or self.animator.tray_visible:

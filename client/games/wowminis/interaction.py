@@ -187,6 +187,9 @@ def describe(action: WowAction, obs: Mapping[str, Any]) -> str:
     def name(uid: str) -> str:
         return names.get(uid, uid.replace("_", " ").title())
 
+    def short(uid: str) -> str:
+        return name(uid).split()[0]
+
     def card(cid: str) -> str:
         return cards.get(cid, cid.replace("_", " ").title())
 
@@ -203,15 +206,15 @@ def describe(action: WowAction, obs: Mapping[str, Any]) -> str:
         dice = a[0].split(",")
         return f"Reroll die {dice[0]}" if len(dice) == 1 else f"Reroll dice {', '.join(dice)}"
     if v == "protect" and len(a) == 2:
-        return f"{name(a[0])} protects {name(a[1])}"
+        return f"{short(a[0])} protects {short(a[1])}"
     if v == "no-protect":
         return "Do not protect"
     if v == "react" and len(a) == 2:
-        return f"{name(a[0])}: react with {card(a[1])}"
+        return f"{short(a[0])} reacts with {card(a[1])}"
     if v == "pass":
         return "Pass"
     if v == "order" and len(a) == 2:
-        return f"{name(a[0])}: " + " then ".join(card(x) for x in a[1].split(","))
+        return f"{short(a[0])}: " + " then ".join(card(x) for x in a[1].split(","))
     if v == "end" and a:
         return f"End {name(a[0])}'s turn"
     if v == "flip" and len(a) == 2:

@@ -75,6 +75,11 @@ def positions(obs: Obs) -> dict[str, Hex]:
     return out
 
 
+def totem_positions(obs: Obs) -> dict[str, Hex]:
+    """Every totem -> its space (a totem can be targeted like a character, 304.2)."""
+    return {str(t["uid"]): parse_hex(str(t["pos"])) for t in obs.get("totems", [])}
+
+
 def occupant_at(obs: Obs, h: Hex) -> Char | None:
     """The character standing on ``h``, if any."""
     for c in obs.get("characters", []):

@@ -70,8 +70,13 @@ def prompt_state(
     picked: Sequence[str],
     can_confirm: bool,
     max_buttons: int,
+    context: str = "",
 ) -> PromptState:
-    """The prompt for the decision at hand (pure: easy to test)."""
+    """The prompt for the decision at hand (pure: easy to test).
+
+    ``context`` is the latest play or attack in words: a react, protect or reroll prompt quotes it so
+    the player knows what they are answering.
+    """
     pending = (obs.get("pending") or {}).get("kind", "")
     names = {c["uid"]: str(c["name"]) for c in obs.get("characters", [])}
     if obs.get("outcome"):
@@ -146,6 +151,8 @@ def prompt_state(
             add_choice(action)
     else:
         choices = list(index.choices)
+        if context and pending in ("ReactWindow", "ProtectChoice", "RerollChoice"):
+            lines.append(context)
         if pending == "RerollChoice":
             faces = _roll_faces(obs)
             lines.append("Dice showing 1-3 failed. Choose which dice to roll again, or keep them.")

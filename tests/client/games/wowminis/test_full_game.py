@@ -72,9 +72,10 @@ def act(app: App, scene: BoardScene, tried: set[tuple[str, int, str]]) -> None:
 
 
 def obs_pos(scene: BoardScene, uid: str) -> tuple[int, int] | None:
-    for c in scene.obs.get("characters", []):
-        if c["uid"] == uid and c.get("pos"):
-            return screen_pos(scene, parse_hex(str(c["pos"])))
+    """Where a character or totem is on screen, or None while it is off the board."""
+    for piece in (*scene.obs.get("characters", []), *scene.obs.get("totems", [])):
+        if piece["uid"] == uid and piece.get("pos"):
+            return screen_pos(scene, parse_hex(str(piece["pos"])))
     return None
 
 
