@@ -1027,6 +1027,15 @@ class WowState(State):
 
         return observation(self, player)
 
+    def describe(self) -> str:
+        """A one-line summary for error messages: round, tick, turn character and pending decision."""
+        top = type(self.stack[-1]).__name__ if self.stack else "none"
+        who = self.turn.char if self.turn else "-"
+        return (
+            f"wowminis after {len(self.history)} actions: round {self.round} tick {self.master}, turn {who}, "
+            f"pending {top}, player {self.current_player()} to act"
+        )
+
     def hidden_from(self, player: PlayerId) -> list[str]:
         return sorted(
             i.uid for c in self.chars.values() if c.owner != player for i in c.cards if not i.face_up
