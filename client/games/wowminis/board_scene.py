@@ -822,17 +822,21 @@ class BoardScene(Scene):
             pygame.draw.circle(surface, (255, 210, 120), (round(ex), round(ey)), width + 2)
 
     def _draw_floaters(self, surface: pygame.Surface) -> None:
-        tones = {"damage": (255, 96, 80), "heal": (120, 230, 120), "info": (250, 220, 140)}
-        for f in self.animator.floaters:
-            x, y = self._screen_of(f.hex)
-            rise = f.age / max(1e-6, f.duration)
-            img = font(self.theme.px(26), True).render(f.text, True, tones[f.tone])
-            shadow = font(self.theme.px(26), True).render(f.text, True, (10, 6, 4))
-            alpha = max(0, min(255, round(255 * (1.2 - rise))))
+        """Damage, healing and "Destroyed" rising from the character, outlined so they read on any space."""
+        tones = {"damage": (255, 92, 72), "heal": (120, 236, 120), "info": (250, 220, 140)}
+        f = font(max(18, round(self.theme.px(34) * min(1.5, max(1.0, self.camera.zoom)))), True)
+        for floater in self.animator.floaters:
+            x, y = self._screen_of(floater.hex)
+            rise = floater.age / max(1e-6, floater.duration)
+            img = f.render(floater.text, True, tones[floater.tone])
+            ink = f.render(floater.text, True, (12, 6, 4))
+            alpha = max(0, min(255, round(255 * (1.4 - rise))))
             img.set_alpha(alpha)
-            shadow.set_alpha(alpha)
-            pos = img.get_rect(center=(round(x), round(y - HEX_SIZE * self.camera.zoom * (0.4 + rise))))
-            surface.blit(shadow, pos.move(2, 2))
+            ink.set_alpha(alpha)
+            lift = HEX_SIZE * self.camera.zoom * (0.7 + 0.6 * rise)
+            pos = img.get_rect(center=(round(x), round(y - lift)))
+            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2), (2, 2)):
+                surface.blit(ink, pos.move(dx, dy))
             surface.blit(img, pos)
 
     def _draw_legend(self, surface: pygame.Surface) -> None:

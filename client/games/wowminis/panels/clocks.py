@@ -190,11 +190,16 @@ class ClocksPanel(PanelBase):
         n = len(ordered)
         cols = 1 if n == 1 else 2
         rows = (n + cols - 1) // cols
-        r = max(5, min(theme.px(11), area.width // (2 * cols) - 1, area.height // (2 * rows) - 1))
+        # Never smaller than a readable initial: a crowded cell lets the rows overlap a little.
+        r = max(theme.px(8), min(theme.px(11), area.width // (2 * cols) - 1, area.height // (2 * rows) - 1))
         for k, c in enumerate(ordered):
             col, row = k % cols, k // cols
             cx = area.x + round((col + 0.5) * area.width / cols)
-            cy = area.y + round((row + 0.5) * area.height / rows)
+            cy = (
+                area.y + r + round(row * (area.height - 2 * r) / max(1, rows - 1))
+                if rows > 1
+                else area.centery
+            )
             self._disc(surf, (cx, cy), r, c, catalog, palette, c["uid"] == selected, faded=not c.get("pos"))
             rect = pygame.Rect(cx - r, cy - r, 2 * r, 2 * r).move(self.rect.topleft)
             self.token_rects[c["uid"]] = rect

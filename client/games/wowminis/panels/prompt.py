@@ -85,7 +85,7 @@ def prompt_state(
         what = {"ReactWindow": "may react", "ProtectChoice": "may protect", "RerollChoice": "may reroll"}
         verb = what.get(pending, "is thinking" if thinking else "is deciding")
         return PromptState(
-            f"{actor_name} {verb}…", ("Their moves are shown on the board as they happen.",), (), waiting=True
+            f"{actor_name} {verb}", ("Their moves are shown on the board as they happen.",), (), waiting=True
         )
     title = _TITLES.get(pending, "Your decision")
     buttons: list[tuple[str, Any, bool, str]] = []
@@ -192,7 +192,7 @@ class PromptPanel(PanelBase):
         inner = self.local(self.inner())
         gold, text, muted = colour(theme, "title"), colour(theme, "text"), colour(theme, "muted")
         title_f = font(theme.px(17), True)
-        title = state.title + ("." * dots if state.waiting else "")
+        title = state.title + ("." * (dots + 1) if state.waiting else "")
         surf.blit(title_f.render(title, True, gold if not state.waiting else muted), inner.topleft)
         y = inner.y + title_f.get_linesize() + theme.px(4)
         f = font(theme.px(13))

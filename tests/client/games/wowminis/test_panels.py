@@ -92,7 +92,7 @@ def test_while_the_computer_decides_the_prompt_says_so_and_offers_nothing() -> N
         can_confirm=False,
         max_buttons=9,
     )
-    assert state.waiting and state.title == "Computer is thinking…" and not state.buttons
+    assert state.waiting and state.title == "Computer is thinking" and not state.buttons
 
 
 def test_a_dice_event_becomes_a_log_line_with_each_final_face() -> None:
