@@ -651,7 +651,12 @@ def forced_move_paths(state: WowState, item: ForcedMove) -> list[tuple[Hex, ...]
     return state.forced_paths(item.char, item.spaces, parse_hex(item.source) if item.source else None)
 
 
-def _forced_move_waiting(state: WowState, item: Work) -> bool:
+def _always_wait(state: WowState, item: Work, events: list[Event]) -> bool:
+    """101.4: the first-player choice is always asked."""
+    return False
+
+
+def _forced_move_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, ForcedMove)
     if len(forced_move_paths(state, item)) >= 2:
         return False
@@ -659,7 +664,7 @@ def _forced_move_waiting(state: WowState, item: Work) -> bool:
     return True
 
 
-def _teleport_waiting(state: WowState, item: Work) -> bool:
+def _teleport_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, TeleportChoice)
     if len(state.teleport_options(item.char, item.spaces)) >= 2:
         return False
@@ -687,7 +692,7 @@ def reroll_combos(state: WowState, item: RerollChoice) -> list[tuple[int, ...]]:
 
 
 HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
-    ChooseFirst: lambda state, item, events: False,
+    ChooseFirst: _always_wait,
     NextChar: _next_char,
     StartTurn: _start_turn,
     SpawnChoice: _spawn_choice,
@@ -701,8 +706,8 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     ReactResolve: _react_resolve,
     ResolvePlay: abilities.resolve_play,
     SummonChoice: abilities.summon_choice,
-    ForcedMove: lambda state, item, events: _forced_move_waiting(state, item),
-    TeleportChoice: lambda state, item, events: _teleport_waiting(state, item),
+    ForcedMove: _forced_move_waiting,
+    TeleportChoice: _teleport_waiting,
     AttackPhase: combat.attack_phase,
     ProtectChoice: combat.protect_waiting,
     RerollChoice: _reroll_combos_waiting,
