@@ -40,7 +40,7 @@ from engine.games.hearthstone.cardfacts import CARD_TYPES, CardDB, CardFacts, Ca
 
 log = logging.getLogger(__name__)
 
-CACHE_FORMAT = 2
+CACHE_FORMAT = 3
 """Bump when ``CardFacts`` or the extraction changes, so old caches are rebuilt, not misread."""
 
 FIELDS: tuple[str, ...] = tuple(field.name for field in fields(CardFacts))
@@ -233,61 +233,79 @@ def extract_cards(xml_path: Path) -> list[CardFacts]:
     return sorted(cards, key=lambda card: card.id)
 
 
-_TUPLE_KINDS = {
-    "races": "names", "mechanics": "names", "spell_damage_amounts": "ints", "heal_amounts": "ints",
-    "values": "values",
+_CODED_KINDS = {
+    "card_class": "text", "card_type": "text", "rarity": "text", "card_set": "text",
+    "spell_school": "text", "hero_power": "text", "races": "names", "mechanics": "names",
+    "spell_damage_amounts": "ints", "heal_amounts": "ints", "values": "values",
 }
-"""Tuple fields are stored as one space-separated string each: far faster to parse than lists."""
+"""Fields with few distinct values, stored as a table of distinct strings plus one small-int code
+per card; tuples are written as one space-separated string. Parsing ints allocates nothing, so this
+roughly halves the load time of plain string columns."""
 _TOKEN_SHAPES = {
     "names": re.compile(r"\S+"),
     "ints": re.compile(r"-?\d+"),
     "values": re.compile(r"[a-z][a-z0-9_]*=-?\d+"),
 }
+_PLAIN_TYPES: dict[str, type] = {
+    field.name: {"int": int, "bool": bool}.get(str(field.type), str)
+    for field in fields(CardFacts)
+    if field.name not in _CODED_KINDS
+}
+"""The JSON type of every value in each plain (uncoded) column."""
 
 
-def _encode(field: str, value: object) -> object:
-    """One fact as the cache stores it (tuples become a space-separated string)."""
-    kind = _TUPLE_KINDS.get(field)
-    if kind is None:
+def _as_text(value: object) -> str:
+    """A coded fact as its table string (tuples become a space-separated string)."""
+    if isinstance(value, str):
         return value
-    assert isinstance(value, tuple), (field, value)
-    if kind == "values":
-        return " ".join(f"{name}={number}" for name, number in value)
-    return " ".join(str(item) for item in value)
+    assert isinstance(value, tuple), value
+    return " ".join(f"{item[0]}={item[1]}" if isinstance(item, tuple) else str(item) for item in value)
 
 
-def _decoder(kind: str, encoded: set[str]) -> dict[str, tuple[Any, ...]]:
-    """Decode each distinct stored string of a tuple column once (cards share most of them).
+def _encode(field: str, values: list[Any]) -> object:
+    """One field of every card as the cache stores it: a plain list, or a table and codes."""
+    if field not in _CODED_KINDS:
+        return values
+    texts = [_as_text(value) for value in values]
+    table = sorted(set(texts))
+    code = {text: index for index, text in enumerate(table)}
+    return {"table": table, "codes": [code[text] for text in texts]}
+
+
+def _decode_table(kind: str, table: list[str]) -> list[Any]:
+    """The facts a coded column's table stands for.
 
     :raises ValueError: on a token of the wrong shape.
     """
+    if kind == "text":
+        return table
     shape = _TOKEN_SHAPES[kind]
-    decoded: dict[str, tuple[Any, ...]] = {}
-    for text in encoded:
+    decoded: list[Any] = []
+    for text in table:
         tokens = text.split()
         if not all(shape.fullmatch(token) for token in tokens):
             raise ValueError(f"unreadable {kind} list {text!r}")
         if kind == "ints":
-            decoded[text] = tuple(int(token) for token in tokens)
+            decoded.append(tuple(int(token) for token in tokens))
         elif kind == "values":
             pairs = (token.split("=") for token in tokens)
-            decoded[text] = tuple((name, int(number)) for name, number in pairs)
+            decoded.append(tuple((name, int(number)) for name, number in pairs))
         else:
-            decoded[text] = tuple(tokens)
+            decoded.append(tuple(tokens))
     return decoded
 
 
 def write_cache(path: Path, cards: Iterable[CardFacts], data_version: str) -> None:
     """Write the cache atomically: a temporary file in the same folder, fsynced, then renamed over.
 
-    The file is one JSON object with a column (list) per ``CardFacts`` field, gzip-compressed.
+    The file is one gzip-compressed JSON object with a column per ``CardFacts`` field.
     """
     listed = list(cards)
     payload = {
         "format": CACHE_FORMAT,
         "data_version": data_version,
         "count": len(listed),
-        "columns": {field: [_encode(field, getattr(card, field)) for card in listed] for field in FIELDS},
+        "columns": {field: _encode(field, [getattr(card, field) for card in listed]) for field in FIELDS},
     }
     data = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -305,12 +323,6 @@ def write_cache(path: Path, cards: Iterable[CardFacts], data_version: str) -> No
         raise
 
 
-_COLUMN_TYPES: dict[str, type] = {
-    field.name: {"int": int, "bool": bool}.get(str(field.type), str) for field in fields(CardFacts)
-}
-"""The JSON type every stored value of a column has (tuple fields are stored as strings)."""
-
-
 @contextlib.contextmanager
 def _collector_paused() -> Iterator[None]:
     """Pause the cyclic garbage collector: parsing allocates millions of acyclic objects, and each
@@ -324,8 +336,17 @@ def _collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _columns(payload: Any, data_version: str) -> dict[str, list[Any]]:
-    """The validated columns of a parsed cache.
+def _check_list(field: str, column: object, count: int, expected: type) -> list[Any]:
+    if type(column) is not list or len(column) != count:
+        raise ValueError(f"column {field!r} does not hold {count} values")
+    if set(map(type, column)) != {expected}:
+        raise ValueError(f"column {field!r} holds a value that is not a {expected.__name__}")
+    return column
+
+
+def _columns(payload: Any, data_version: str) -> list[tuple[list[Any], list[Any] | None]]:
+    """Per field in ``FIELDS`` order: (values, None) for a plain column, (codes, decoded table) for a
+    coded one, all validated so that building any card afterwards cannot fail.
 
     :raises ValueError: on any shape, type, format or version mismatch.
     """
@@ -341,15 +362,28 @@ def _columns(payload: Any, data_version: str) -> dict[str, list[Any]]:
         raise ValueError("the cache does not hold a card count and columns")
     if sorted(columns) != sorted(FIELDS):
         raise ValueError("the cache does not hold this engine's card columns")
-    for field, expected in _COLUMN_TYPES.items():
+    out: list[tuple[list[Any], list[Any] | None]] = []
+    for field in FIELDS:
         column = columns[field]
-        if type(column) is not list or len(column) != count:
-            raise ValueError(f"column {field!r} does not hold {count} values")
-        if set(map(type, column)) != {expected}:
-            raise ValueError(f"column {field!r} holds a value that is not a {expected.__name__}")
-    if not set(columns["card_type"]) <= set(CARD_TYPES):
-        raise ValueError(f"unknown card types {sorted(set(columns['card_type']) - set(CARD_TYPES))}")
-    return columns
+        kind = _CODED_KINDS.get(field)
+        if kind is None:
+            out.append((_check_list(field, column, count, _PLAIN_TYPES[field]), None))
+            continue
+        if not isinstance(column, dict) or sorted(column) != ["codes", "table"]:
+            raise ValueError(f"column {field!r} is not a table and codes")
+        table = column["table"]
+        if type(table) is not list or not table or set(map(type, table)) != {str}:
+            raise ValueError(f"column {field!r} has no table of strings")
+        codes = column["codes"]
+        if type(codes) is not list or len(codes) != count:
+            raise ValueError(f"column {field!r} does not hold {count} codes")
+        distinct = set(codes)
+        if not all(type(code) is int for code in distinct) or not distinct <= set(range(len(table))):
+            raise ValueError(f"column {field!r} has a code that is not a position in its table")
+        if field == "card_type" and not set(table) <= set(CARD_TYPES):
+            raise ValueError(f"unknown card types {sorted(set(table) - set(CARD_TYPES))}")
+        out.append((codes, _decode_table(kind, table)))
+    return out
 
 
 def read_cache(path: Path, data_version: str) -> CardDB:
@@ -365,23 +399,18 @@ def read_cache(path: Path, data_version: str) -> CardDB:
     try:
         with _collector_paused():
             columns = _columns(json.loads(gzip.decompress(raw)), data_version)
-            decoders = {
-                field: _decoder(kind, set(columns[field])) for field, kind in _TUPLE_KINDS.items()
-            }
     except (OSError, EOFError, zlib.error, ValueError) as err:
         raise DamagedCacheError(str(path), f"damaged card cache ({err}); it will be rebuilt") from err
-    ordered = [columns[field] for field in FIELDS]
-    tuple_columns = [(FIELDS.index(field), columns[field], decoders[field]) for field in _TUPLE_KINDS]
 
     def build(position: int) -> CardFacts:
-        values = [column[position] for column in ordered]
-        for index, column, decoder in tuple_columns:
-            values[index] = decoder[column[position]]
-        return CardFacts(*values)
+        return CardFacts(
+            *[values[position] if table is None else table[values[position]] for values, table in columns]
+        )
 
-    preference = list(zip([not flag for flag in columns["collectible"]], columns["dbf_id"], strict=True))
+    by_field = dict(zip(FIELDS, (values for values, _ in columns), strict=True))
+    preference = list(zip([not flag for flag in by_field["collectible"]], by_field["dbf_id"], strict=True))
     try:
-        return CardDB.lazy(data_version, columns["id"], columns["name"], preference, build)
+        return CardDB.lazy(data_version, by_field["id"], by_field["name"], preference, build)
     except ValueError as err:
         raise DamagedCacheError(str(path), f"damaged card cache ({err}); it will be rebuilt") from err
 

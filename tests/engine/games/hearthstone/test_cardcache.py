@@ -109,7 +109,10 @@ def _spy_replace(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 
 @pytest.mark.parametrize(
     "damage",
-    ["truncated", "garbage", "empty", "not_json", "wrong_column_type", "wrong_length", "other_format"],
+    [
+        "truncated", "garbage", "empty", "not_json", "wrong_column_type", "wrong_length", "other_format",
+        "code_outside_table", "unknown_card_type", "unreadable_amounts",
+    ],
 )
 def test_damaged_cache_is_rebuilt_and_replaced_atomically(
     damage: str, tiny_source: CardSource, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
@@ -131,6 +134,12 @@ def test_damaged_cache_is_rebuilt_and_replaced_atomically(
             payload["columns"]["cost"][0] = "seven"
         elif damage == "wrong_length":
             payload["columns"]["name"].pop()
+        elif damage == "code_outside_table":
+            payload["columns"]["card_class"]["codes"][0] = 99
+        elif damage == "unknown_card_type":
+            payload["columns"]["card_type"]["table"][0] = "location"
+        elif damage == "unreadable_amounts":
+            payload["columns"]["spell_damage_amounts"]["table"][-1] = "3 x"
         else:
             payload["format"] = 0
         path.write_bytes(gzip.compress(json.dumps(payload).encode()))
