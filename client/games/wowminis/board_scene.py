@@ -130,7 +130,7 @@ class BoardScene(Scene):
         self._overlay_key: tuple[Any, ...] | None = None
         self._overlay = Overlay()
         self._unreachable: dict[str, Unreachable] = {}
-        self._fitted = False
+        self._camera_moved = False
         self._ended = False
         self._save_error_shown: str | None = None
         self.obs: dict[str, Any] = {}
@@ -165,9 +165,9 @@ class BoardScene(Scene):
         self._board_frame = Panel(self.board_rect.inflate(t.px(8), t.px(8)), t)
         self.camera.set_viewport(self.board_rect)
         self.camera.set_bounds(self.renderer.world_bounds())
-        if not self._fitted:
+        if not self._camera_moved:
+            # Until the player zooms or pans, the whole board fits whatever the window size.
             self.camera.fit()
-            self._fitted = True
         tray_w = min(self.board_rect.width - 2 * m, t.px(560))
         tray_h = min(self.board_rect.height - 2 * m, t.px(300))
         self.tray_rect = pygame.Rect(0, 0, tray_w, tray_h)
@@ -536,6 +536,7 @@ class BoardScene(Scene):
             self._click(event.pos)
             return None
         if self.camera.handle_event(event):
+            self._camera_moved = event.type != pygame.KEYDOWN or event.key not in (pygame.K_f, pygame.K_HOME)
             self._hover(self.pointer)
             return None
         return event
@@ -709,6 +710,7 @@ class BoardScene(Scene):
             self._number(key - pygame.K_0)
             return None
         if self.camera.handle_event(event):
+            self._camera_moved = key not in (pygame.K_f, pygame.K_HOME)
             return None
         return event
 

@@ -115,8 +115,10 @@ def draw_button(
     )
     pygame.draw.rect(surface, edge, rect, max(1, theme.px(2)), border_radius=radius)
     text_colour = colour(theme, "text") if enabled else colour(theme, "muted")
-    f = font(theme.px(15), bold=primary)
     hint_w = 0
+    f = font(theme.px(15), bold=primary)
+    if hotkey and f.size(label)[0] + font(theme.px(12)).size(hotkey)[0] + theme.px(34) > rect.width:
+        hotkey = ""  # Too narrow for both: the label matters more (the help overlay lists the keys).
     if hotkey:
         hf = font(theme.px(12))
         hint = hf.render(hotkey, True, colour(theme, "muted") if not primary else colour(theme, "title"))
