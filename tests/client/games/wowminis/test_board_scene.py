@@ -268,3 +268,27 @@ def test_708_5_an_enemy_skipped_because_of_an_adjacent_taunter_names_the_taunter
     assert scene.index.target_uids("jaina", "frostbolt") == {"grom"}
     assert scene._unreachable["thrall"].reason.startswith("Taunt (708.5): Grom Hellscream is next to Jaina")
     assert _styles(scene, HighlightStyle.BLOCKED)[Hex(3, 3)] == "taunt"
+
+
+def test_hot_seat_covers_the_screen_when_the_other_player_must_decide(apps: list[App]) -> None:
+    from client.game.controller import GameController, Seat
+    from client.games.wowminis.handoff import HandoffScene
+    from engine.core import REGISTRY
+    from engine.core.session import Session
+
+    game = REGISTRY.load("wowminis")
+    session = Session(game, 0, {"board": "training"}, ["A", "B"], game.state_from_dict(LOS_POSITION))
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    scene = BoardScene(app, GameController(session, [Seat("Ann"), Seat("Bob")]))
+    app.scenes.push(scene)
+    app.step()
+    for _ in range(20):
+        if isinstance(app.scenes.top, HandoffScene):
+            break
+        if scene.index.ends:
+            press(app, pygame.K_RETURN)
+        else:
+            press(app, pygame.K_1, unicode="1")
+    assert isinstance(app.scenes.top, HandoffScene)
+    assert scene.controller.to_act() == 1
