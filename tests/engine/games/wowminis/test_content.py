@@ -170,3 +170,12 @@ def test_ability_ids_may_not_shadow_card_ids(tmp_path: Path) -> None:
     )
     with pytest.raises(BadInputError, match="also a card id"):
         load_catalog(folder)
+
+
+def test_every_shipped_card_and_character_has_generated_text() -> None:
+    for card in GAME.catalog.cards.values():
+        text = card_text(card)
+        assert text.startswith(card.name) and "{" not in text, text
+    for char in GAME.catalog.characters.values():
+        text = character_text(char)
+        assert text.startswith(char.name) and "{" not in text, text
