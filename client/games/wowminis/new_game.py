@@ -14,15 +14,16 @@ list that exists for wowminis, so the screen keeps working while the game's own 
 * hard: ``mcts-normal`` (determinized search, a few seconds a decision on a laptop; ``mcts-hard``
   took about ten seconds a decision here, too slow to play against).
 
-Seats are saved with the game: the setup gets a ``"seats"`` list (``{"kind": "human"}`` or
-``{"kind": "ai", "bot": <kind>}`` per seat, the names are the save's players). The WoW setup
-reader only looks at ``board`` and ``parties``, so the extra key changes nothing in the rules, and
-a loaded game knows which seat the computer plays.
+Seats are saved in the players' names: a computer seat is named ``Computer (<level>)`` and every
+other name is a person at this screen. The WoW setup reader refuses keys other than ``board``,
+``parties`` and ``format``, so the seats cannot ride in the setup; the name is what the Load
+screen shows anyway, and a loaded game gets the level's best bot kind available then.
 """
 
 from __future__ import annotations
 
 import html
+import re
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -83,6 +84,10 @@ def seed_from_time() -> int:
     return int(time.time() * 1000) % MAX_SEED
 
 
+AI_NAME = re.compile(r"Computer \((easy|normal|hard)\)")
+"""A computer seat's name, which is how a save remembers who the computer plays and at what level."""
+
+
 def make_seats(opponent: str, human_side: int) -> list[Seat]:
     """The two seats for an opponent choice; against the computer the human sits at ``human_side``."""
     if opponent == "friend":
@@ -92,37 +97,26 @@ def make_seats(opponent: str, human_side: int) -> list[Seat]:
     return seats
 
 
-def seats_to_setup(seats: Sequence[Seat]) -> list[dict[str, str]]:
-    """The ``"seats"`` entry a setup saves (names go in the save's players)."""
-    return [{"kind": "ai", "bot": seat.bot or ""} if seat.is_ai else {"kind": "human"} for seat in seats]
-
-
-def seats_from_setup(setup: Mapping[str, Any], players: Sequence[str]) -> list[Seat]:
-    """The seats of a saved game; a save without a (valid) ``"seats"`` list is played by humans."""
-    raw = setup.get("seats")
-    if not isinstance(raw, list) or len(raw) != len(players):
-        return [Seat(name) for name in players]
+def seats_from_players(players: Sequence[str]) -> list[Seat]:
+    """The seats of a saved game: ``Computer (<level>)`` is the computer at that level, others are people."""
     seats = []
-    for name, entry in zip(players, raw, strict=True):
-        if isinstance(entry, Mapping) and entry.get("kind") == "ai" and isinstance(entry.get("bot"), str):
-            seats.append(Seat(name, "ai", entry["bot"]))
-        else:
-            seats.append(Seat(name))
+    for name in players:
+        match = AI_NAME.fullmatch(name)
+        seats.append(Seat(name, "ai", bot_for_level(match.group(1))) if match else Seat(name))
     return seats
 
 
 def start_session(game: WowMinisGame, setup: Mapping[str, Any], seats: Sequence[Seat], seed: int) -> Session:
-    """A new autosaved session for ``setup`` (which gets the seats) played by ``seats``.
+    """A new autosaved session for ``setup`` played by ``seats`` (their names are the players).
 
     :raises BadInputError: the game refuses the setup (an illegal party, an unknown board).
     """
-    full = {**dict(setup), "seats": seats_to_setup(seats)}
     first = path = autosave_path(GAME_ID, now_iso())
     number = 2
     while path.exists():  # two games started within a second (a quick rematch) keep separate files
         path = first.with_name(f"{first.stem}-{number}{first.suffix}")
         number += 1
-    return Session.new(game, seed, full, [seat.name for seat in seats], path)
+    return Session.new(game, seed, setup, [seat.name for seat in seats], path)
 
 
 def open_table(app: App, controller: GameController) -> Scene:
@@ -136,9 +130,7 @@ def rematch(app: App, controller: GameController) -> Scene:
     """A new game with the same board, parties and seats as ``controller``'s, and a new seed."""
     session = controller.session
     assert isinstance(session.game, WowMinisGame)
-    setup = {key: value for key, value in session.setup.items() if key != "seats"}
-    seed = seed_from_time()
-    fresh = start_session(session.game, setup, controller.seats, seed)
+    fresh = start_session(session.game, session.setup, controller.seats, seed_from_time())
     return open_table(app, GameController(fresh, controller.seats, seed=fresh.seed))
 
 
@@ -150,9 +142,7 @@ def open_saved_game(app: App, path: Path) -> Scene:
     try:
         record = read_save(path)
         session = Session.from_record(record, app.registry, save_path=path)
-        controller = GameController(
-            session, seats_from_setup(session.setup, session.players), seed=session.seed
-        )
+        controller = GameController(session, seats_from_players(session.players), seed=session.seed)
     except (BadInputError, OSError) as exc:
         from client.scenes.load_game import LoadGameScene
 

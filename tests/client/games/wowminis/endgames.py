@@ -18,7 +18,6 @@ from engine.games.wowminis.game import WowMinisGame
 SETUP: dict[str, Any] = {
     "board": "training",
     "parties": [{"ready_made": "alliance_guard"}, {"ready_made": "horde_warband"}],
-    "seats": [{"kind": "human"}, {"kind": "ai", "bot": "random"}],
 }
 SEATS = [Seat("You"), Seat("Computer (easy)", "ai", "random")]
 

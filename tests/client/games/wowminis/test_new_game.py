@@ -26,7 +26,7 @@ from client.games.wowminis.new_game import (
     bot_for_level,
     make_seats,
     open_saved_game,
-    seats_from_setup,
+    seats_from_players,
 )
 from client.games.wowminis.party_builder import PartyBuilderScene, party_honor, problem_sentences
 from client.scene import Scene
@@ -144,7 +144,7 @@ def test_start_against_the_computer_creates_an_autosaved_game_with_its_seats(
     assert session.save_path is not None and session.save_path.parent == saves_dir()
     record = read_save(session.save_path)
     assert record.players == ["Computer (easy)", "You"]
-    assert record.setup["seats"] == [{"kind": "ai", "bot": bot_for_level("easy")}, {"kind": "human"}]
+    assert seats_from_players(record.players) == controller.seats
 
 
 def test_a_friend_at_the_screen_makes_two_human_seats_and_disables_the_side_choice(
@@ -242,7 +242,7 @@ def test_loading_a_save_restores_the_seats(app: App, stub_table: None) -> None:
     scene = open_saved_game(app, path)
     assert isinstance(scene, StubTable)
     controller = scene.controller
-    assert controller.seats == [Seat("You"), Seat("Computer (easy)", "ai", "random")]
+    assert controller.seats == [Seat("You"), Seat("Computer (easy)", "ai", bot_for_level("easy"))]
     assert len(controller.session.actions) == 30 and controller.session.save_path == path
 
 
@@ -257,10 +257,16 @@ def test_a_save_that_cannot_be_resumed_returns_to_the_load_screen_with_the_reaso
     assert scene.status.startswith("Cannot resume game.json:")
 
 
-def test_seats_from_a_setup_without_seats_are_all_human() -> None:
-    assert seats_from_setup({}, ["Ann", "Bob"]) == [Seat("Ann"), Seat("Bob")]
-    setup = {"seats": [{"kind": "ai", "bot": "heuristic"}, {"kind": "human"}]}
-    assert seats_from_setup(setup, ["Computer", "Ann"]) == [Seat("Computer", "ai", "heuristic"), Seat("Ann")]
+def test_a_saves_player_names_say_which_seat_the_computer_plays() -> None:
+    assert seats_from_players(["Ann", "Bob"]) == [Seat("Ann"), Seat("Bob")]
+    assert seats_from_players(["Computer (hard)", "Ann"]) == [
+        Seat("Computer (hard)", "ai", bot_for_level("hard")),
+        Seat("Ann"),
+    ]
+    assert seats_from_players(["Computer", "Computer (brutal)"]) == [
+        Seat("Computer"),
+        Seat("Computer (brutal)"),
+    ]
 
 
 def test_start_opens_the_board_scene_with_the_controller(app: App) -> None:
