@@ -23,7 +23,7 @@ from tests.toygame import ToyGame
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = (1, 2, 3)
-MAX_STEPS = 4000
+MAX_STEPS = 20000
 
 
 def _registry() -> Registry:
