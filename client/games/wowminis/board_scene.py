@@ -18,12 +18,8 @@ import pygame
 
 from client.board import (
     HEX_SIZE,
-    AoeTriangle,
     BoardRenderer,
     Camera,
-    Highlight,
-    HighlightStyle,
-    LosLine,
     Overlay,
     PathLine,
     TokenPainter,
@@ -37,46 +33,28 @@ from client.dice.tray import DiceTray
 from client.games.wowminis import views
 from client.games.wowminis.animation import Animator
 from client.games.wowminis.info import (
-    OTHERWISE,
     AbilityInfo,
     Unreachable,
     abilities_of,
-    taunt_reason,
-    unreachable_reasons,
 )
 from client.games.wowminis.interaction import LegalIndex
-from client.games.wowminis.panels import blit_text, colour, font, wrap
+from client.games.wowminis.panels import colour, font
 from client.games.wowminis.panels.character import CharacterPanel
 from client.games.wowminis.panels.clocks import ClocksPanel
+from client.games.wowminis.panels.help import HelpOverlay
+from client.games.wowminis.panels.info_box import corner_box, draw_info_box, info_box_size, pointer_box
 from client.games.wowminis.panels.log import LogPanel, entry_from_event
 from client.games.wowminis.panels.prompt import PromptPanel, PromptState, prompt_state
 from client.games.wowminis.panels.score import ScorePanel
+from client.games.wowminis.targeting import build_overlay
 from client.scene import Scene
 from client.widgets.panel import Panel
 from engine.core import IllegalActionError
-from engine.games.wowminis.los import aoe_areas
-from engine.games.wowminis.movement import reachable
 from engine.hex import Hex, distance
 
 if TYPE_CHECKING:
     from client.app import App
     from client.game.controller import GameController
-
-SHORTCUTS: tuple[tuple[str, str], ...] = (
-    ("Left click", "select a character, move, pick a target, press a button"),
-    ("Tab", "select your next character"),
-    ("1 - 9", "choose an ability (or the numbered prompt choice)"),
-    ("R / wheel on a space", "turn an AOE triangle (six orientations)"),
-    ("C", "confirm the targets picked so far"),
-    ("Enter", "end the turn"),
-    ("Ctrl+Z", "undo your last decision (against the computer)"),
-    ("Esc", "skip the animation, cancel, deselect, then leave"),
-    ("Space", "skip the animation"),
-    ("Wheel / right-drag", "zoom / pan the board"),
-    ("Arrows or WASD", "pan the board"),
-    ("F or Home", "fit the board to the screen"),
-    ("F1 or ?", "show or hide this help"),
-)
 
 _TERRAIN_WORDS = {
     "open": "Open ground",
@@ -174,10 +152,7 @@ class BoardScene(Scene):
         self.tray_rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - m)
         tray, _felt, banner = self.animator.tray.layout(self.tray_rect)
         self._tray_frame = Panel(tray.union(banner).inflate(t.px(12), t.px(12)), t)
-        line_h = font(t.px(15)).get_linesize() + t.px(4)
-        self._help_box = pygame.Rect(0, 0, t.px(640), t.px(70) + line_h * len(SHORTCUTS))
-        self._help_box.center = screen.center
-        self._help_frame = Panel(self._help_box, t)
+        self._help = HelpOverlay(screen, t)
         if self.palette.name != palette_for(self.app.settings.palette).name:
             self.palette = palette_for(self.app.settings.palette)
             self.renderer.set_palette(self.palette)
@@ -310,6 +285,7 @@ class BoardScene(Scene):
 
                 self.app.scenes.push(HandoffScene(self.app, self.controller))
                 return
+        self.board_overlay()
         self._refresh_panels()
 
     def _refresh_panels(self) -> None:
@@ -383,7 +359,10 @@ class BoardScene(Scene):
     # Overlay -------------------------------------------------------------------------------
 
     def board_overlay(self) -> Overlay:
-        """The board overlay for the current selection, ability and hover (cached per inputs)."""
+        """The board overlay for the current selection, ability and hover, rebuilt when one changed.
+
+        ``update`` calls it every frame; ``draw`` only reads the result.
+        """
         key = (
             self._version,
             self.selected,
@@ -395,126 +374,20 @@ class BoardScene(Scene):
         if key == self._overlay_key:
             return self._overlay
         self._overlay_key = key
-        self._overlay = self._build_overlay()
-        return self._overlay
-
-    def _build_overlay(self) -> Overlay:
-        obs, index = self.obs, self.index
-        chars = views.characters(obs)
-        pos = views.positions(obs)
-        highlights: list[Highlight] = []
-        paths: list[PathLine] = []
-        aoe: list[AoeTriangle] = []
-        markers: list[Hex] = []
-        self._unreachable = {}
-        sel = self.selected
-        here = pos.get(sel or "")
-        hover = self.hover_hex
-        hover_label = None
-        for uid in index.nexts:
-            if uid in pos:
-                highlights.append(Highlight(pos[uid], HighlightStyle.TARGET, "next"))
-        if sel is not None and here is not None and self.ability is None:
-            highlights.append(Highlight(here, HighlightStyle.SELECTED))
-        if sel is not None and self.ability is None and sel in index.moves and here is not None:
-            blocked, occupied = views.move_blocked_and_occupied(obs, sel, self.catalog)
-            reach = reachable(self.board, here, int(chars[sel]["move"]), blocked=blocked, occupied=occupied)
-            for h in index.moves[sel]:
-                r = reach.get(h)
-                style = HighlightStyle.REACHABLE if r is not None else HighlightStyle.TELEPORT
-                highlights.append(Highlight(h, style, str(r.cost) if r is not None else None))
-            if hover is not None and hover in index.moves[sel] and hover in reach:
-                paths.append(PathLine((here, *reach[hover].path), dashed=True))
-        if sel is not None and sel in index.spawns:
-            for h in index.spawns[sel]:
-                highlights.append(Highlight(h, HighlightStyle.REACHABLE, "in"))
-        if sel is not None and self.ability is not None and here is not None:
-            aoe_map = index.aoe_choices(sel, self.ability)
-            if aoe_map:
-                for h in aoe_map:
-                    highlights.append(Highlight(h, HighlightStyle.TARGET))
-                if hover in aoe_map:
-                    options = aoe_map[hover]
-                    choice = options[self.aoe_rotation % len(options)]
-                    triangle = self._triangle(choice.space, choice.index)
-                    if triangle is not None:
-                        aoe.append(AoeTriangle(triangle))
-                    hover_label = f"{self.aoe_rotation % len(options) + 1}/{len(options)} (R turns)"
-            else:
-                legal = index.target_uids(sel, self.ability)
-                spaces = {**views.totem_positions(obs), **pos}
-                for uid in legal:
-                    if uid in spaces:
-                        style = HighlightStyle.SELECTED if uid in self.picked else HighlightStyle.TARGET
-                        highlights.append(Highlight(spaces[uid], style))
-                info = next((a for a in self._abilities if a.key == self.ability), None)
-                side = chars[sel]["controller"]
-                if info is not None and info.max_range is not None:
-                    hostile = info.hostile
-                    candidates = {
-                        u: h
-                        for u, h in pos.items()
-                        if (chars[u]["controller"] != side) == hostile and u != sel
-                    }
-                    blockers = views.enemy_blockers(obs, sel, self.catalog)
-                    otherwise = OTHERWISE
-                    taunters = [
-                        str(chars[u]["name"])
-                        for u in sorted(legal)
-                        if u in pos
-                        and distance(pos[u], here) == 1
-                        and "taunt" in self.catalog.characters[chars[u]["id"]].keywords
-                    ]
-                    if taunters and hostile:
-                        otherwise = taunt_reason(str(chars[sel]["name"]).split()[0], taunters)
-                    for why in unreachable_reasons(
-                        self.board,
-                        here,
-                        info,
-                        candidates,
-                        legal,
-                        blockers,
-                        self.midpoint_mode,
-                        otherwise=otherwise,
-                    ):
-                        self._unreachable[why.uid] = why
-                        tag = "far" if why.reason.startswith("Too") else ("LOS" if why.los else "no")
-                        if why.reason.startswith("Taunt"):
-                            tag = "taunt"
-                        highlights.append(Highlight(why.hex, HighlightStyle.BLOCKED, tag))
-                hovered = next((u for u, w in self._unreachable.items() if w.hex == hover), None)
-                if hovered is not None:
-                    report = self._unreachable[hovered].los
-                    if report is not None:
-                        for p in report.paths:
-                            paths.append(PathLine((here, *p.spaces), dashed=True))
-                            if p.blocker is not None and p.blocker not in markers:
-                                markers.append(p.blocker)
-                        if report.midpoint is not None and report.rule == "405.4":
-                            markers.append(report.midpoint)
-        attack = obs.get("attack") or {}
-        los: list[LosLine] = []
-        if attack.get("attacker") in pos:
-            # An attack being resolved (a react, protect or reroll decision): who attacks whom.
-            for d in attack.get("defenders", []):
-                if d in pos:
-                    los.append(LosLine(pos[attack["attacker"]], pos[d]))
-        if hover is not None and here is not None and hover_label is None:
-            hover_label = f"{distance(here, hover)}"
-        return Overlay(
-            highlights=tuple(highlights),
-            aoe=tuple(aoe),
-            paths=tuple(paths),
-            los=tuple(los),
-            blocked_markers=tuple(markers),
-            hover=hover,
-            hover_label=hover_label,
+        self._overlay, self._unreachable = build_overlay(
+            self.obs,
+            self.index,
+            self.board,
+            self.catalog,
+            self._abilities,
+            selected=self.selected,
+            ability=self.ability,
+            picked=self.picked,
+            aoe_rotation=self.aoe_rotation,
+            hover=self.hover_hex,
+            midpoint_mode=self.midpoint_mode,
         )
-
-    def _triangle(self, space: Hex, index: int) -> tuple[Hex, Hex, Hex] | None:
-        """The AOE area named ``space/index`` in the notation (an index into ``aoe_areas``)."""
-        areas = aoe_areas(self.board, space)
-        return areas[index] if 0 <= index < len(areas) else None
+        return self._overlay
 
     # Input ---------------------------------------------------------------------------------
 
@@ -764,7 +637,7 @@ class BoardScene(Scene):
         sliding = self.animator.sliding()
         hidden = (sliding[0],) if sliding else ()
         tokens = views.token_views(self.obs, self.catalog, selected=self.selected, hidden=hidden)
-        overlay = self.board_overlay()
+        overlay = self._overlay
         if sliding:
             overlay = Overlay(
                 highlights=overlay.highlights,
@@ -793,7 +666,7 @@ class BoardScene(Scene):
         if self.notice and self._notice_time > 0:
             self._draw_notice(surface, self.notice)
         if self.help_visible:
-            self._draw_help(surface)
+            self._help.draw(surface)
 
     def _screen_of(self, h: Hex) -> tuple[float, float]:
         return self.renderer.screen_layout(self.camera).hex_to_pixel(h)
@@ -907,33 +780,12 @@ class BoardScene(Scene):
         lines = self._tooltip_lines()
         if not lines or self.help_visible:
             return
-        t = self.theme
-        f = font(t.px(13))
-        width = t.px(340)
-        wrapped = [part for line in lines for part in wrap(line, f, width)]
-        w = max(f.size(line)[0] for line in wrapped) + t.px(16)
-        h = len(wrapped) * f.get_linesize() + t.px(12)
+        wrapped, size = info_box_size(lines, self.theme)
         if self.hover_hex is not None:
-            # Space info sits in a corner of the board, so it never hides the paths drawn to the space.
-            inset = t.px(10)
-            box = pygame.Rect(self.board_rect.x + inset, self.board_rect.y + inset, w, h)
-            if box.inflate(t.px(40), t.px(40)).collidepoint(self.pointer):
-                box.right = self.board_rect.right - inset
+            box = corner_box(size, self.board_rect, self.pointer, self.theme.px(10))
         else:
-            box = pygame.Rect(self.pointer[0] + t.px(18), self.pointer[1] + t.px(18), w, h)
-            box.clamp_ip(surface.get_rect())
-            if box.collidepoint(self.pointer):
-                box.bottom = self.pointer[1] - t.px(8)
-        back = pygame.Surface(box.size, pygame.SRCALPHA)
-        back.fill((18, 12, 8, 225))
-        surface.blit(back, box)
-        pygame.draw.rect(surface, colour(t, "panel_border"), box, 1, border_radius=t.px(6))
-        y = box.y + t.px(6)
-        for k, line in enumerate(wrapped):
-            blit_text(
-                surface, line, f, colour(t, "title") if k == 0 else colour(t, "text"), (box.x + t.px(8), y)
-            )
-            y += f.get_linesize()
+            box = pointer_box(size, surface.get_rect(), self.pointer, self.theme.px(18))
+        draw_info_box(surface, box, wrapped, self.theme)
 
     def _draw_notice(self, surface: pygame.Surface, text: str) -> None:
         t = self.theme
@@ -945,20 +797,3 @@ class BoardScene(Scene):
         pygame.draw.rect(surface, colour(t, "notice_bg"), box, border_radius=t.px(6))
         pygame.draw.rect(surface, colour(t, "notice_border"), box, 2, border_radius=t.px(6))
         surface.blit(img, img.get_rect(center=box.center))
-
-    def _draw_help(self, surface: pygame.Surface) -> None:
-        t = self.theme
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill(self.theme.colour("overlay"))
-        surface.blit(shade, (0, 0))
-        f, bold = font(t.px(15)), font(t.px(15), True)
-        line_h = f.get_linesize() + t.px(4)
-        box = self._help_box
-        self._help_frame.draw(surface)
-        title = font(t.px(22), True).render("Keyboard and mouse", True, colour(t, "title"))
-        surface.blit(title, (box.x + t.px(24), box.y + t.px(16)))
-        y = box.y + t.px(56)
-        for keys, what in SHORTCUTS:
-            surface.blit(bold.render(keys, True, colour(t, "title")), (box.x + t.px(24), y))
-            surface.blit(f.render(what, True, colour(t, "text")), (box.x + t.px(230), y))
-            y += line_h
