@@ -9,8 +9,9 @@ the XML and replaced atomically, so a crash mid-write cannot leave a half-writte
 
 No network, ever: the XML is read from the installed package's own file with the stdlib parser.
 ``hearthstone.cardxml`` is never imported, because its loader falls back to downloading CardDefs.xml
-when ``hearthstone_data`` is missing (and it imports ``requests`` to do so). Only
-``hearthstone.enums`` (pure IntEnum tables) is used, and only while extracting.
+when ``hearthstone_data`` is missing (and it imports ``requests`` to do so). Only the pure-Python
+tables ``hearthstone.enums`` and ``hearthstone.utils.CARDRACE_TAG_MAP`` are used, and only while
+extracting; a warm start imports nothing from ``hearthstone``.
 
 Only the six card types a constructed game uses are kept (minion, spell, weapon, hero, hero power,
 enchantment); Mercenaries abilities, Battlegrounds rewards, locations and game-mode buttons are left

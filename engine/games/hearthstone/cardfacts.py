@@ -22,6 +22,7 @@ then the oldest printing (lowest DBF id), then the lowest id, the same answer in
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -140,7 +141,7 @@ class CardDB:
         self.data_version = data_version
         self._index = {card_id: position for position, card_id in enumerate(ids)}
         if len(self._index) != len(ids):
-            twice = sorted({card_id for card_id in ids if ids.count(card_id) > 1})
+            twice = sorted(card_id for card_id, seen in Counter(ids).items() if seen > 1)
             raise ValueError(f"card ids {twice} appear twice in data version {data_version}")
         self._ids = ids
         self._names = names
