@@ -618,7 +618,7 @@ class BoardScene(Scene):
         actors = [u for u in self.index.actors() if u in own] or own
         if not actors:
             return
-        i = actors.index(self.selected) + 1 if self.selected in actors else 0
+        i = actors.index(self.selected) + 1 if self.selected is not None and self.selected in actors else 0
         self._select(actors[i % len(actors)])
 
     def _undo(self) -> None:

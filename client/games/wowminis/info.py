@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from engine.games.wowminis.board import Board
-from engine.games.wowminis.los import LosReport, explain_los
+from engine.games.wowminis.los import LosReport, MidpointBlockers, explain_los
 from engine.games.wowminis.model import Ability, Catalog, parse_stats
 from engine.hex import Hex, distance
 
@@ -150,7 +150,9 @@ def unreachable_reasons(
         if d < lo:
             out.append(Unreachable(uid, h, f"Too close: distance {d}, {info.name} needs at least {lo}."))
             continue
-        mode = "terrain_only" if midpoint_blockers == "terrain_only" else "terrain_and_enemies"
+        mode: MidpointBlockers = (
+            "terrain_only" if midpoint_blockers == "terrain_only" else "terrain_and_enemies"
+        )
         report = explain_los(board, source, h, blockers, midpoint_blockers=mode)
         if not report.clear:
             out.append(Unreachable(uid, h, report.summary(), report))

@@ -82,10 +82,8 @@ def totem_positions(obs: Obs) -> dict[str, Hex]:
 
 def occupant_at(obs: Obs, h: Hex) -> Char | None:
     """The character standing on ``h``, if any."""
-    for c in obs.get("characters", []):
-        if position(c) == h:
-            return c
-    return None
+    found: Char | None = next((c for c in obs.get("characters", []) if position(c) == h), None)
+    return found
 
 
 def enemy_blockers(obs: Obs, uid: str, catalog: Catalog | None = None) -> frozenset[Hex]:

@@ -117,7 +117,7 @@ def draw_button(
     text_colour = colour(theme, "text") if enabled else colour(theme, "muted")
     hint_w = 0
     f = font(theme.px(15), bold=primary)
-    if hotkey and f.size(label)[0] + font(theme.px(12)).size(hotkey)[0] + theme.px(34) > rect.width:
+    if hotkey and f.size(label)[0] + font(theme.px(12)).size(hotkey)[0] + theme.px(26) > rect.width:
         hotkey = ""  # Too narrow for both: the label matters more (the help overlay lists the keys).
     if hotkey:
         hf = font(theme.px(12))

@@ -168,9 +168,9 @@ class ClocksPanel(PanelBase):
             self._draw_tokens(surf, cell, occupants, catalog, palette, selected)
         if preview is not None:
             uid, cost = preview
-            c = next((c for c in chars if c["uid"] == uid), None)
-            if c is not None:
-                self._draw_preview(surf, track, cell_w, master, c, cost, catalog, palette)
+            mover: Mapping[str, Any] | None = next((c for c in chars if c["uid"] == uid), None)
+            if mover is not None:
+                self._draw_preview(surf, track, cell_w, master, mover, cost, catalog, palette)
 
     def _draw_tokens(
         self,
