@@ -2,7 +2,9 @@
 
 The engine core's figures come from ``bench.core``; a game adds its own by shipping a module
 ``bench.<game_id>`` with ``def run() -> dict`` (or ``def run(repeat: int) -> dict`` to honour
-``--repeat``), found with importlib when asked for. Figures are never pass/fail.
+``--repeat``), found with importlib when asked for. The ``client`` target measures frame times of
+the screens rendered headless (``bench.board_render``, ``bench.board_scene``). Figures are never
+pass/fail.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from typing import Any
 from engine.core import REGISTRY, BadInputError, Registry, TavernError
 
 DEFAULT_REPEAT = 5
+CLIENT_BENCHES = ("board_render", "board_scene")
+"""Modules of ``bench`` measuring the window's frame times, run for the ``client`` target."""
 
 
 def _bench_module(name: str) -> ModuleType | None:
@@ -31,6 +35,12 @@ def _bench_module(name: str) -> ModuleType | None:
     if importlib.util.find_spec(module_name) is None:
         return None
     return importlib.import_module(module_name)
+
+
+def _client_module(name: str) -> ModuleType:
+    module = _bench_module(name)
+    assert module is not None, f"bench.{name} ships with the client"
+    return module
 
 
 def _call_run(module: ModuleType, repeat: int) -> dict[str, Any]:
@@ -47,16 +57,16 @@ def game_bench_ids(registry: Registry) -> list[str]:
 
 
 def run_benchmarks(target: str | None, repeat: int, registry: Registry = REGISTRY) -> dict[str, Any]:
-    """Figures for ``target`` ("core" or a game id), or for the core and every game when None.
+    """Figures for ``target`` ("core", "client" or a game id), or for all of them when None.
 
     :raises BadInputError: ``repeat`` is not positive, or the target is unknown or has no benchmarks.
     """
     if repeat < 1:
         raise BadInputError("bench", f"--repeat must be at least 1, got {repeat}")
     if target is None:
-        targets = ["core", *game_bench_ids(registry)]
-    elif target == "core":
-        targets = ["core"]
+        targets = ["core", *game_bench_ids(registry), "client"]
+    elif target in ("core", "client"):
+        targets = [target]
     else:
         registry.game_class(target)
         if _bench_module(target) is None:
@@ -64,6 +74,9 @@ def run_benchmarks(target: str | None, repeat: int, registry: Registry = REGISTR
         targets = [target]
     results: dict[str, Any] = {}
     for name in targets:
+        if name == "client":
+            results[name] = {bench: _call_run(_client_module(bench), repeat) for bench in CLIENT_BENCHES}
+            continue
         module = _bench_module(name)
         assert module is not None, f"bench.{name} was found a moment ago"
         results[name] = _call_run(module, repeat)
@@ -84,7 +97,9 @@ def add_parser(subparsers: Any) -> None:
         description="Measure the engine core and the games' benchmarks and print the figures as JSON "
         "(median and 95th percentile per call, in microseconds). Figures never pass or fail.",
     )
-    p.add_argument("game", nargs="?", help="'core' or a game id; default: the core and every game")
+    p.add_argument(
+        "game", nargs="?", help="'core', 'client' or a game id; default: the core, every game and the client"
+    )
     p.add_argument(
         "--repeat", type=int, default=DEFAULT_REPEAT, help=f"samples per figure (default {DEFAULT_REPEAT})"
     )
