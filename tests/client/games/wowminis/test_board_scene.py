@@ -292,3 +292,23 @@ def test_hot_seat_covers_the_screen_when_the_other_player_must_decide(apps: list
             press(app, pygame.K_1, unicode="1")
     assert isinstance(app.scenes.top, HandoffScene)
     assert scene.controller.to_act() == 1
+
+
+def test_the_colour_blind_palette_setting_recolours_the_board_and_panels(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    app.settings = app.settings.with_changes(palette="deuteranopia")
+    app.relayout()
+    app.step()
+    assert scene.palette.name == scene.renderer.palette.name
+    assert scene.palette.name != "off"
+
+
+def test_the_wheel_over_the_log_scrolls_it(table_at: TableFactory) -> None:
+    from client.games.wowminis.panels.log import LogEntry
+
+    app, scene = table_at(LOS_POSITION)
+    scene.log.add([LogEntry(f"line {i}", "info") for i in range(40)])
+    centre = scene.log.rect.center
+    move_to(app, centre)
+    app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, precise_y=3.0, pos=centre)])
+    assert scene.log.scroll == 6
