@@ -1,7 +1,7 @@
 """Tabletop Tavern entry point: no arguments open the window; subcommands run headless work.
 
     python main.py                                  open the window
-    python main.py simulate toy --bots mcts,random  bot-versus-bot matches
+    python main.py simulate wowminis --bots heuristic,random  bot-versus-bot matches
     python main.py bench                            performance figures as JSON
     python main.py validate boards/                 check data and save files
 
@@ -11,10 +11,13 @@ See docs/cli.md for every subcommand.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
-from client.commands import bench, simulate, validate
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for --json and bench
+
+from client.commands import bench, simulate, validate  # noqa: E402
 
 
 def build_parser() -> argparse.ArgumentParser:

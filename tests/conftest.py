@@ -10,6 +10,7 @@ import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 from engine.core import REGISTRY, Registry  # noqa: E402
 from tests.toygame import ToyGame  # noqa: E402
