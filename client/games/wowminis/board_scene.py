@@ -48,6 +48,7 @@ from client.games.wowminis.panels.prompt import PromptPanel, PromptState, prompt
 from client.games.wowminis.panels.score import ScorePanel
 from client.games.wowminis.targeting import build_overlay
 from client.scene import Scene
+from client.widgets.backdrop import make_backdrop
 from client.widgets.panel import Panel
 from engine.core import IllegalActionError
 from engine.hex import Hex, distance
@@ -140,7 +141,13 @@ class BoardScene(Scene):
         char_h = (screen.height - 3 * m) * 56 // 100
         self.character.set_rect(pygame.Rect(right_x, m, right_w, char_h), t)
         self.prompt.set_rect(pygame.Rect(right_x, m + char_h + m, right_w, screen.height - char_h - 3 * m), t)
-        self._board_frame = Panel(self.board_rect.inflate(t.px(8), t.px(8)), t)
+        # The static layer: backdrop and every frame, painted once here so a frame blits it once.
+        self._chrome = make_backdrop(screen.size, t)
+        Panel(self.board_rect.inflate(t.px(8), t.px(8)), t).draw(self._chrome)
+        for panel in (self.clocks, self.character, self.prompt, self.log, self.score):
+            panel.draw_frame(self._chrome)
+        if pygame.display.get_surface() is not None:
+            self._chrome = self._chrome.convert()
         self.camera.set_viewport(self.board_rect)
         self.camera.set_bounds(self.renderer.world_bounds())
         if not self._camera_moved:
@@ -632,8 +639,7 @@ class BoardScene(Scene):
     # Drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self._board_frame.draw(surface)
+        surface.blit(self._chrome, (0, 0))
         sliding = self.animator.sliding()
         hidden = (sliding[0],) if sliding else ()
         tokens = views.token_views(self.obs, self.catalog, selected=self.selected, hidden=hidden)

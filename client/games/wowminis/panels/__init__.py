@@ -1,8 +1,9 @@
 """The board scene's side panels, one per module, and the drawing helpers they share.
 
-Every panel follows one shape: ``set_rect(rect, theme)`` on layout, ``refresh(...)`` with what it
-shows (it repaints its cached surface only when that changed, so a frame costs one blit per
-panel), ``draw(surface)`` which only blits, and ``hit(pos)`` which names the clickable entry
+Every panel follows one shape: ``set_rect(rect, theme)`` on layout, ``draw_frame(surface)`` to
+paint its framed background into the scene's static layer, ``refresh(...)`` with what it shows (it
+repaints its cached content only when that changed, so a frame costs one blit per panel),
+``draw(surface)`` which only blits the content, and ``hit(pos)`` which names the clickable entry
 under the mouse (an action, an ability id, a command string) or returns None.
 """
 
@@ -183,8 +184,12 @@ class PanelBase:
     def contains(self, pos: tuple[int, int]) -> bool:
         return self.rect.collidepoint(pos)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_frame(self, surface: pygame.Surface) -> None:
+        """The framed background only: a scene paints it once per layout into its static layer."""
         if self._frame is not None:
             self._frame.draw(surface)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The content (the frame comes from ``draw_frame``)."""
         if self._content is not None:
             surface.blit(self._content, self.rect.topleft)
