@@ -20,6 +20,7 @@ from client.board import (
     HEX_SIZE,
     BoardRenderer,
     Camera,
+    HighlightStyle,
     Overlay,
     PathLine,
     TokenPainter,
@@ -568,7 +569,13 @@ class BoardScene(Scene):
                 self._leave()
             return None
         if key == pygame.K_SPACE:
-            self.animator.skip()
+            if self.animator.busy or self.animator.tray_visible or self.hover_hex is None:
+                self.animator.skip()
+            else:
+                self._click_space(self.hover_hex)
+            return None
+        if key in (pygame.K_RIGHTBRACKET, pygame.K_LEFTBRACKET):
+            self._step_cursor(1 if key == pygame.K_RIGHTBRACKET else -1)
             return None
         if key == pygame.K_z and mods & pygame.KMOD_CTRL:
             self._undo()
@@ -587,7 +594,10 @@ class BoardScene(Scene):
             self._confirm()
             return None
         if pygame.K_1 <= key <= pygame.K_9:
-            self._number(key - pygame.K_0)
+            if mods & pygame.KMOD_SHIFT:
+                self._flip_number(key - pygame.K_0)
+            else:
+                self._number(key - pygame.K_0)
             return None
         if self.camera.handle_event(event):
             self._camera_moved = key not in (pygame.K_f, pygame.K_HOME)
@@ -618,6 +628,29 @@ class BoardScene(Scene):
         playable = [a.key for a in self._abilities if a.key and (self.selected, a.key) in self.index.plays]
         if n <= len(playable):
             self._choose_ability(playable[n - 1])
+
+    def _flip_number(self, n: int) -> None:
+        """Shift+n: turn the selected character's n-th face-down card that may be flipped face up."""
+        if self.selected is None:
+            return
+        flips = [a for a in self._abilities if (self.selected, a.key) in self.index.flips]
+        if n <= len(flips):
+            self._submit(self.index.flips[(self.selected, flips[n - 1].key)])
+
+    def _step_cursor(self, step: int) -> None:
+        """[ and ]: move a keyboard cursor over the highlighted spaces (Space then acts on it)."""
+        spaces = sorted(
+            {
+                h.hex
+                for h in self._overlay.highlights
+                if h.style is not HighlightStyle.SELECTED or self.ability
+            }
+        )
+        if not spaces:
+            return
+        i = spaces.index(self.hover_hex) + step if self.hover_hex in spaces else (0 if step > 0 else -1)
+        self.hover_hex = spaces[i % len(spaces)]
+        self.board_overlay()
 
     def _cycle(self) -> None:
         you = self._you()

@@ -312,3 +312,30 @@ def test_the_wheel_over_the_log_scrolls_it(table_at: TableFactory) -> None:
     move_to(app, centre)
     app.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, precise_y=3.0, pos=centre)])
     assert scene.log.scroll == 6
+
+
+def test_keyboard_only_a_cursor_steps_over_the_highlighted_spaces_and_space_moves_there(
+    table_at: TableFactory,
+) -> None:
+    app, scene = table_at(LOS_POSITION)
+    press(app, pygame.K_RIGHTBRACKET, unicode="]")
+    first = scene.hover_hex
+    assert first is not None and first in scene.index.moves["jaina"]
+    press(app, pygame.K_SPACE, unicode=" ")
+    assert scene.controller.session.actions[-1] == f"move jaina {first}"
+
+
+def test_shift_and_a_number_turns_that_face_down_card_face_up(table_at: TableFactory) -> None:
+    position = dict(LOS_POSITION)
+    jaina = {
+        "uid": "jaina",
+        "id": "jaina",
+        "owner": 0,
+        "pos": "1,5",
+        "clock": 1,
+        "cards": [{"id": "counterspell", "face_up": False}],
+    }
+    position["characters"] = [jaina, *LOS_POSITION["characters"][1:]]
+    app, scene = table_at(position)
+    press(app, pygame.K_1, mod=pygame.KMOD_LSHIFT, unicode="!")
+    assert scene.controller.session.actions[-1] == "flip jaina counterspell"
