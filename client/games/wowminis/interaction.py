@@ -117,9 +117,6 @@ class LegalIndex:
                 out.setdefault(h, []).append(AoeChoice(h, int(index), a))
         return out
 
-    def is_aoe(self, uid: str, ability: str) -> bool:
-        return bool(self.aoe_choices(uid, ability))
-
     def immediate_play(self, uid: str, ability: str) -> WowAction | None:
         """The play action when choosing the ability needs no target (self abilities)."""
         plays = self.plays.get((uid, ability), [])
@@ -166,11 +163,6 @@ class LegalIndex:
             if h in self.spawns.get(selected, {}):
                 return self.spawns[selected][h]
         return None
-
-    def extends(self, uid: str, ability: str, picked: Sequence[str]) -> bool:
-        """Whether ``picked`` is part of a larger legal target set (keep picking)."""
-        want = set(picked)
-        return any(want < set(t) for t in self.play_targets(uid, ability))
 
 
 def describe(action: WowAction, obs: Mapping[str, Any]) -> str:

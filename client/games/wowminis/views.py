@@ -137,13 +137,11 @@ def token_views(
     catalog: Catalog | None = None,
     *,
     selected: str | None = None,
-    moved: Mapping[str, Hex] | None = None,
     hidden: Sequence[str] = (),
 ) -> list[TokenView]:
     """One token per character in play and per totem.
 
-    ``moved`` overrides where a character is drawn (an animation still sliding it), ``hidden`` leaves
-    tokens out (one being drawn in flight by the animation instead).
+    ``hidden`` leaves tokens out (one the animation is sliding, drawn in flight by the scene instead).
     """
     views: list[TokenView] = []
     for t in obs.get("totems", []):
@@ -163,7 +161,7 @@ def token_views(
     for c in obs.get("characters", []):
         if c["uid"] in hidden:
             continue
-        h = (moved or {}).get(c["uid"]) or position(c)
+        h = position(c)
         if h is None:
             continue
         views.append(char_token(c, catalog, h, selected=c["uid"] == selected))

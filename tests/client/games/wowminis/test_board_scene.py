@@ -198,7 +198,7 @@ def _play_until_blocked_target(app: App, scene: BoardScene) -> tuple[str, str]:
         if scene.controller.human_to_act() and not scene.animator.busy:
             if scene.obs["round"] >= 2 and scene.index.ends and scene.selected:
                 for ability in scene.index.abilities_of(scene.selected):
-                    if scene.index.is_aoe(scene.selected, ability) or not scene.index.target_uids(
+                    if scene.index.aoe_choices(scene.selected, ability) or not scene.index.target_uids(
                         scene.selected, ability
                     ):
                         continue

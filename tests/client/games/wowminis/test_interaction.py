@@ -48,7 +48,7 @@ def test_clicking_a_target_plays_the_chosen_ability_on_it() -> None:
 def test_a_target_that_a_larger_target_set_extends_waits_for_more_picks() -> None:
     index = LegalIndex(TURN)
     assert index.click_space(Hex(1, 1), selected="thrall", ability="chain_lightning", occupant="grom") is None
-    assert index.extends("thrall", "chain_lightning", ["grom"])
+    assert ("grom", "jaina") in index.play_targets("thrall", "chain_lightning")
     both = index.click_space(
         Hex(1, 2), selected="thrall", ability="chain_lightning", occupant="jaina", picked=["grom"]
     )
@@ -63,7 +63,7 @@ def test_an_ability_without_targets_plays_at_once() -> None:
 
 def test_aoe_clicks_pick_the_triangle_by_rotation() -> None:
     index = LegalIndex(TURN)
-    assert index.is_aoe("jaina", "blizzard")
+    assert set(index.aoe_choices("jaina", "blizzard")) == {Hex(4, 3)}
     first = index.click_space(Hex(4, 3), selected="jaina", ability="blizzard", occupant=None)
     second = index.click_space(Hex(4, 3), selected="jaina", ability="blizzard", occupant=None, aoe_rotation=1)
     assert (str(first), str(second)) == ("play jaina blizzard 4,3/0", "play jaina blizzard 4,3/2")

@@ -77,11 +77,11 @@ def test_an_out_of_play_character_has_no_token() -> None:
     assert "ruby" not in views.positions(OBS)
 
 
-def test_a_sliding_character_can_be_hidden_or_drawn_elsewhere() -> None:
+def test_a_sliding_character_is_left_out_for_the_animation_to_draw() -> None:
     hidden = views.token_views(OBS, CATALOG, hidden=("thrall",))
     assert "Thrall" not in {v.name for v in hidden}
-    moved = {v.name: v.hex for v in views.token_views(OBS, CATALOG, moved={"thrall": Hex(0, 0)})}
-    assert moved["Thrall"] == Hex(0, 0)
+    flying = views.char_token(OBS["characters"][0], CATALOG, Hex(0, 0))
+    assert (flying.name, flying.hex) == ("Thrall", Hex(0, 0))
 
 
 def test_enemy_blockers_are_the_spaces_of_the_other_sides_characters() -> None:
