@@ -25,6 +25,9 @@ from typing import Any
 from engine.games.wowminis.actions import WowAction
 from engine.hex import Hex, parse_hex
 
+PLACEMENTS: tuple[str, ...] = ("spawn", "summon", "teleport", "push")
+"""Verbs whose last argument is a space the player picks on the board."""
+
 
 def _as_wow(action: Any) -> WowAction:
     if isinstance(action, WowAction):
@@ -48,7 +51,8 @@ class LegalIndex:
     Attributes:
         actions: every legal action, in the engine's order.
         moves: character -> destination -> ``move`` (or ``place``) action.
-        spawns: character -> space -> ``spawn`` action (or ``summon`` of its pet there).
+        spawns: character -> space -> the action that puts it there: ``spawn`` (501.1), ``summon`` of
+            its pet (305.1), ``teleport`` (404.2) or ``push`` (404.3, the end of a forced move).
         plays: (character, ability) -> its ``play`` actions.
         flips: (character, card id) -> ``flip`` action.
         ends: character -> ``end`` action.
@@ -69,7 +73,7 @@ class LegalIndex:
             verb, args = a.verb, a.args
             if verb in ("move", "place") and len(args) == 2:
                 self.moves.setdefault(args[0], {})[parse_hex(args[1])] = a
-            elif verb in ("spawn", "summon") and len(args) in (2, 3):
+            elif verb in PLACEMENTS and len(args) in (2, 3):
                 self.spawns.setdefault(args[0], {})[parse_hex(args[-1])] = a
             elif verb == "play" and len(args) >= 2:
                 self.plays.setdefault((args[0], args[1]), []).append(a)
@@ -89,7 +93,7 @@ class LegalIndex:
         """Characters the deciding player can do something with now, first seen first."""
         seen: dict[str, None] = {}
         for a in self.actions:
-            if a.verb in ("move", "place", "spawn", "summon", "play", "flip", "end", "next") and a.args:
+            if a.verb in ("move", "place", *PLACEMENTS, "play", "flip", "end", "next") and a.args:
                 seen.setdefault(a.args[0], None)
         return list(seen)
 
@@ -213,6 +217,12 @@ def describe(action: WowAction, obs: Mapping[str, Any]) -> str:
         return f"Turn {card(a[1])} face up"
     if v in ("move", "place", "spawn") and len(a) == 2:
         return f"{name(a[0])}: {v} to {a[1]}"
+    if v in ("teleport", "push") and len(a) == 2:
+        return f"{name(a[0])}: {'teleport' if v == 'teleport' else 'pushed'} to {a[1]}"
+    if v == "drop" and a:
+        return f"{short(a[0])} drops out of the form"
+    if v == "continue" and a:
+        return f"{short(a[0])} keeps channelling"
     if v == "summon" and len(a) == 3:
         return f"{name(a[0])}: summon {name(a[1])} at {a[2]}"
     if v == "play" and len(a) >= 2:

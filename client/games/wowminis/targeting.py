@@ -74,8 +74,10 @@ def build_overlay(
         if hover is not None and hover in index.moves[sel] and hover in reach:
             paths.append(PathLine((here, *reach[hover].path), dashed=True))
     if sel is not None and sel in index.spawns:
-        for h in index.spawns[sel]:
-            highlights.append(Highlight(h, HighlightStyle.REACHABLE, "in"))
+        for h, action in index.spawns[sel].items():
+            entering = action.verb in ("spawn", "summon")
+            style = HighlightStyle.REACHABLE if entering else HighlightStyle.TELEPORT
+            highlights.append(Highlight(h, style, "in" if entering else None))
     if sel is not None and ability is not None and here is not None:
         aoe_map = index.aoe_choices(sel, ability)
         if aoe_map:

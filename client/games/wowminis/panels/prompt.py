@@ -31,6 +31,20 @@ _TITLES: dict[str, str] = {
 }
 
 
+_PLACEMENT_TITLES: dict[str, str] = {
+    "spawn": "Choose a spawn point",
+    "summon": "Place the pet",
+    "teleport": "Choose where to teleport",
+    "push": "Choose where the push ends",
+}
+_PLACEMENT_LINES: dict[str, str] = {
+    "spawn": "{who} enters the board: click a marked spawn point.",
+    "summon": "Click a marked space next to {who} for the pet.",
+    "teleport": "{who} teleports: click a marked space (404.2).",
+    "push": "{who} is pushed: click the marked space where the forced move ends (404.3).",
+}
+
+
 @dataclass(frozen=True)
 class PromptState:
     """What the prompt shows this frame (built by the scene)."""
@@ -131,6 +145,10 @@ def prompt_state(
                 f"Instant: {'used' if turn.get('instant') else 'free'}",
             ]
             lines.append(" · ".join(used) + " (501.3)")
+        for action in index.choices:
+            # Turn options that are neither a move nor an ability (drop a form, keep channelling);
+            # no number key, since during a turn the numbers choose abilities.
+            buttons.append((describe(action, obs), ("action", action), False, ""))
         for uid_end, action in index.ends.items():
             buttons.append(
                 (f"End {names.get(uid_end, uid_end).split(',')[0]}'s turn", ("action", action), True, "Enter")
@@ -141,7 +159,10 @@ def prompt_state(
             add_choice(action)
     elif index.spawns:
         uid = next(iter(index.spawns))
-        lines.append(f"{names.get(uid, uid)} enters the board: click a marked spawn point.")
+        verb = next(iter(index.spawns[uid].values())).verb
+        who = names.get(uid, uid)
+        title = _PLACEMENT_TITLES.get(verb, title)
+        lines.append(_PLACEMENT_LINES.get(verb, "{who}: click a marked space.").format(who=who))
         for action in index.spawns[uid].values():
             add_choice(action)
     elif index.moves and pending != "TurnMenu":

@@ -91,3 +91,16 @@ def test_actions_read_in_plain_words() -> None:
     assert describe(act("play", "thrall", "chain_lightning", "grom+jaina"), OBS) == (
         "Thrall: Chain Lightning on Grom and Jaina Proudmoore"
     )
+
+
+def test_teleport_and_push_ends_are_picked_on_the_board_like_spawn_points() -> None:
+    index = LegalIndex([act("push", "grom", "3,0"), act("push", "grom", "4,0")])
+    assert set(index.spawns["grom"]) == {Hex(3, 0), Hex(4, 0)}
+    action = index.click_space(Hex(4, 0), selected="grom", ability=None, occupant=None)
+    assert str(action) == "push grom 4,0"
+
+
+def test_turn_options_without_a_space_or_ability_are_prompt_choices() -> None:
+    index = LegalIndex([act("end", "lotherin"), act("drop", "lotherin")])
+    assert [str(a) for a in index.choices] == ["drop lotherin"]
+    assert describe(index.choices[0], OBS) == "Lotherin drops out of the form"
