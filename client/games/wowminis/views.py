@@ -48,7 +48,9 @@ def glyph_for(char: Char, catalog: Catalog | None = None) -> str:
 
 
 def is_pet(char: Char, catalog: Catalog | None) -> bool:
-    """Whether the character is a pet (smaller token, never blocks LOS)."""
+    """Whether the character is a pet (smaller token, never blocks LOS): it has a master, or its card says so."""
+    if char.get("master"):
+        return True
     if catalog is None or char["id"] not in catalog.characters:
         return False
     return catalog.characters[char["id"]].pet

@@ -131,6 +131,13 @@ class CharacterPanel(PanelBase):
         extras += [s.replace("_", " ") for s in char.get("statuses", [])]
         if char.get("stealthed"):
             extras.append("stealthed")
+        for key, label in (("form", "in form"), ("channel", "channelling")):
+            card_id = char.get(key)
+            if card_id:
+                card = catalog.cards.get(str(card_id))
+                extras.append(f"{label}: {card.name if card else str(card_id).replace('_', ' ')}")
+        if char.get("master"):
+            extras.append("pet (no Action Bar, never blocks sight)")
         if extras:
             blit_text(
                 surf,
