@@ -48,7 +48,7 @@ def glyph_for(char: Char, catalog: Catalog | None = None) -> str:
 
 
 def is_pet(char: Char, catalog: Catalog | None) -> bool:
-    """Whether the character is a pet (smaller token, never blocks LOS): it has a master, or its card says so."""
+    """Whether the character is a pet (smaller token, never blocks LOS): it has a master or is a pet card."""
     if char.get("master"):
         return True
     if catalog is None or char["id"] not in catalog.characters:
