@@ -20,15 +20,20 @@ from engine.games.wowminis.los import aoe_areas, in_range, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
 from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Totem, WowState
 from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, SummonChoice, Work
-from engine.hex import Hex, distance, parse_hex
+from engine.hex import Hex, distance, neighbors, parse_hex
 
 
 def _los_mode(state: WowState) -> Any:
     return state.game.options["midpoint_blockers"]
 
 
-def can_reach(state: WowState, src: Char, dst: Char | Totem, stats: StatLine) -> bool:
-    """405.2: range (with minimum range) and unblocked LOS from ``src`` to ``dst``."""
+def can_reach(
+    state: WowState, src: Char, dst: Char | Totem, stats: StatLine, blockers: frozenset[Hex] | None = None
+) -> bool:
+    """405.2: range (with minimum range) and unblocked LOS from ``src`` to ``dst``.
+
+    ``blockers`` is ``state.enemy_spaces(src.controller)`` when the caller already has it.
+    """
     if src.pos is None or dst.pos is None or stats.max_range is None:
         return False
     return in_range(
@@ -37,7 +42,7 @@ def can_reach(state: WowState, src: Char, dst: Char | Totem, stats: StatLine) ->
         dst.pos,
         stats.min_range or 0,
         stats.max_range,
-        state.enemy_spaces(src.controller),
+        state.enemy_spaces(src.controller) if blockers is None else blockers,
         midpoint_blockers=_los_mode(state),
     )
 
@@ -62,16 +67,17 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
 def _target_sets(
     state: WowState, c: Char, ab: Ability, enemies: bool, unstoppable: bool
 ) -> list[tuple[str, ...]]:
+    blockers = state.enemy_spaces(c.controller)
     candidates = [
         o
         for o in state.in_play()
-        if (o.controller != c.controller) == enemies and can_reach(state, c, o, ab.stats)
+        if (o.controller != c.controller) == enemies and can_reach(state, c, o, ab.stats, blockers)
     ]
     ids = sorted(o.uid for o in candidates)
     if enemies:
-        ids = sorted(ids + enemy_totems_in_reach(state, c, ab.stats))
+        ids = sorted(ids + enemy_totems_in_reach(state, c, ab.stats, blockers))
     elif ab.effects and not ab.is_heal:
-        ids = sorted(ids + ally_totems_in_reach(state, c, ab.stats))
+        ids = sorted(ids + ally_totems_in_reach(state, c, ab.stats, blockers))
     if any(e.op == "switch" for e in ab.effects):
         ids = [i for i in ids if i != c.uid]
     sets: list[tuple[str, ...]] = []
@@ -86,17 +92,25 @@ def _target_sets(
     return sets
 
 
-def ally_totems_in_reach(state: WowState, c: Char, stats: StatLine) -> list[str]:
+def ally_totems_in_reach(
+    state: WowState, c: Char, stats: StatLine, blockers: frozenset[Hex] | None = None
+) -> list[str]:
     """304.2: allies include totems, so ally-targeting effects (Intervene) may choose one."""
     return [
-        t.uid for t in state.totems.values() if t.controller == c.controller and can_reach(state, c, t, stats)
+        t.uid
+        for t in state.totems.values()
+        if t.controller == c.controller and can_reach(state, c, t, stats, blockers)
     ]
 
 
-def enemy_totems_in_reach(state: WowState, c: Char, stats: StatLine) -> list[str]:
+def enemy_totems_in_reach(
+    state: WowState, c: Char, stats: StatLine, blockers: frozenset[Hex] | None = None
+) -> list[str]:
     """304.2: enemy totems can be attacked and targeted like characters."""
     return [
-        t.uid for t in state.totems.values() if t.controller != c.controller and can_reach(state, c, t, stats)
+        t.uid
+        for t in state.totems.values()
+        if t.controller != c.controller and can_reach(state, c, t, stats, blockers)
     ]
 
 
@@ -123,11 +137,14 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
             continue
         stats = parse_stats(card.range_text)
         enemies = card.type == "debuff"
+        blockers = state.enemy_spaces(c.controller)
         for o in state.in_play():
-            if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats):
+            if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats, blockers):
                 out.append(act("play", c.uid, card.id, o.uid))
         if enemies:
-            out.extend(act("play", c.uid, card.id, uid) for uid in enemy_totems_in_reach(state, c, stats))
+            out.extend(
+                act("play", c.uid, card.id, uid) for uid in enemy_totems_in_reach(state, c, stats, blockers)
+            )
     return out
 
 
@@ -140,18 +157,20 @@ def _ability_actions(state: WowState, c: Char, ab: Ability) -> list[WowAction]:
         assert c.pos is not None and ab.stats.max_range is not None
         out: list[WowAction] = []
         enemy_spaces = state.enemy_spaces(c.controller)
-        for h in sorted(
-            visible_spaces(
-                state.board,
-                c.pos,
-                ab.stats.max_range,
-                enemy_spaces,
-                ab.stats.min_range or 0,
-                midpoint_blockers=_los_mode(state),
-            )
-        ):
+        # A triangle is its target space and two neighbours, so only targets on or next to an enemy
+        # can hold one: the rest of the LOS map need not be looked at.
+        near_enemies = {n for e in enemy_spaces for n in neighbors(e)} | enemy_spaces
+        seen = visible_spaces(
+            state.board,
+            c.pos,
+            ab.stats.max_range,
+            enemy_spaces,
+            ab.stats.min_range or 0,
+            midpoint_blockers=_los_mode(state),
+        )
+        for h in sorted(seen & near_enemies):
             for i, tri in enumerate(aoe_areas(state.board, h)):
-                if any(s in enemy_spaces for s in tri):
+                if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
                     out.append(act("play", c.uid, ab.id, f"{h}/{i}"))
         return out
     enemies = ab.is_attack

@@ -73,6 +73,8 @@ class Board:
     Precomputed, not compared: ``los_blocking`` (cover, high ground, impassable), ``impassable``,
     ``sight_clear`` (on-board spaces that do not block LOS), ``adjacency`` (each passable space ->
     its passable neighbours in ``DIRECTIONS`` order) and ``move_cost`` (passable space -> MP to enter).
+    ``memo`` caches results of pure geometry queries on this board (movement.py, los.py): the board
+    never changes, so an entry never goes stale; each user keys its entries with its own tag.
     """
 
     id: str
@@ -91,6 +93,7 @@ class Board:
     sight_clear: frozenset[Hex] = field(init=False, repr=False, compare=False)
     adjacency: Mapping[Hex, tuple[Hex, ...]] = field(init=False, repr=False, compare=False)
     move_cost: Mapping[Hex, int] = field(init=False, repr=False, compare=False)
+    memo: dict[Any, Any] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Read-only views: the precomputed tables below would go stale if these could change.
@@ -106,6 +109,7 @@ class Board:
         move_cost = {h: 1 if self.terrain[h] is Terrain.OPEN else 2 for h in sorted(passable)}
         object.__setattr__(self, "adjacency", MappingProxyType(adjacency))
         object.__setattr__(self, "move_cost", MappingProxyType(move_cost))
+        object.__setattr__(self, "memo", {})
 
     def __hash__(self) -> int:
         return hash((self.id, self.spaces))

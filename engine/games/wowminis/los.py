@@ -304,12 +304,16 @@ def aoe_areas(board: Board, target: Hex) -> list[tuple[Hex, Hex, Hex]]:
 
     Only triangles whose three spaces are all on the board are listed (an AOE cannot spill off the
     edge); impassable spaces count as on the board since nothing stands there anyway. Every space of
-    a rectangle board has at least one triangle.
+    a rectangle board has at least one triangle. The triangles are memoized per board and target.
     """
-    out: list[tuple[Hex, Hex, Hex]] = []
-    for i in range(6):
-        a = target + DIRECTIONS[i]
-        b = target + DIRECTIONS[(i + 1) % 6]
-        if target in board.spaces and a in board.spaces and b in board.spaces:
-            out.append((target, a, b))
-    return out
+    table: dict[Hex, tuple[tuple[Hex, Hex, Hex], ...]] = board.memo.setdefault("aoe_areas", {})
+    found = table.get(target)
+    if found is None:
+        out: list[tuple[Hex, Hex, Hex]] = []
+        for i in range(6):
+            a = target + DIRECTIONS[i]
+            b = target + DIRECTIONS[(i + 1) % 6]
+            if target in board.spaces and a in board.spaces and b in board.spaces:
+                out.append((target, a, b))
+        found = table[target] = tuple(out)
+    return list(found)

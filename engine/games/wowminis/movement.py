@@ -22,6 +22,8 @@ from engine.games.wowminis.board import Board
 from engine.hex import Hex, distance
 
 _EMPTY: frozenset[Hex] = frozenset()
+MEMO_LIMIT = 4096
+"""Entries kept per board by ``reachable``'s memo before it starts over (bounds memory in long searches)."""
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,30 @@ def reachable(
     Dijkstra over the board's passable spaces with entry costs 1 (open) or 2 (cover, high ground;
     1 if ``ignore_terrain``). Among equally cheap paths the first one found wins, exploring
     neighbours in ``DIRECTIONS`` order, so the result is deterministic. The dict is in discovery
-    order (cheapest first).
+    order (cheapest first). Results are memoized on the board (the answer depends only on the
+    arguments); each call returns a fresh dict.
     """
     if move_points <= 0:
         return {}
+    memo: dict[tuple[Hex, int, frozenset[Hex], frozenset[Hex], bool], dict[Hex, Reach]]
+    memo = board.memo.setdefault("reachable", {})
+    key = (start, move_points, blocked, occupied, ignore_terrain)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        found = memo[key] = _reachable(board, start, move_points, blocked, occupied, ignore_terrain)
+    return dict(found)
+
+
+def _reachable(
+    board: Board,
+    start: Hex,
+    move_points: int,
+    blocked: frozenset[Hex],
+    occupied: frozenset[Hex],
+    ignore_terrain: bool,
+) -> dict[Hex, Reach]:
     adjacency = board.adjacency
     costs = board.move_cost
     best: dict[Hex, int] = {start: 0}

@@ -22,7 +22,7 @@ from engine.games.wowminis.effects import EffectContext, apply_effect
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, CharTrigger
 from engine.games.wowminis.movement import away_paths, forced_paths, teleport_destinations
 from engine.games.wowminis.work import ForcedMove, ReactWindow, TeleportChoice, Work
-from engine.hex import Hex, disc, neighbors
+from engine.hex import Hex, disc, distance
 
 if TYPE_CHECKING:
     from engine.games.wowminis.game import WowMinisGame
@@ -288,7 +288,7 @@ class WowState(State):
         return frozenset(c.pos for c in self.in_play() if c.pos is not None and c.uid != exclude)
 
     def adjacent(self, a: Char, b: Char) -> bool:
-        return a.pos is not None and b.pos is not None and b.pos in neighbors(a.pos)
+        return a.pos is not None and b.pos is not None and distance(a.pos, b.pos) == 1
 
     def adjacent_chars(self, c: Char, enemies: bool) -> list[Char]:
         return [
