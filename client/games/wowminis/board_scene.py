@@ -281,20 +281,19 @@ class BoardScene(Scene):
         if error and error != self._save_error_shown:
             self._save_error_shown = error
             self._say(error)
+        self.board_overlay()
+        self._refresh_panels()
+        # The end and hand-off screens wait until everything has been shown (and the panels are current).
         if self.animator.idle:
             if self.controller.is_over() and not self._ended:
                 self._ended = True
                 from client.games.wowminis.end_screen import EndScene
 
                 self.app.scenes.push(EndScene(self.app, self.controller))
-                return
-            if self.controller.needs_handoff():
+            elif self.controller.needs_handoff():
                 from client.games.wowminis.handoff import HandoffScene
 
                 self.app.scenes.push(HandoffScene(self.app, self.controller))
-                return
-        self.board_overlay()
-        self._refresh_panels()
 
     def _refresh_panels(self) -> None:
         if not self.obs:
@@ -700,8 +699,10 @@ class BoardScene(Scene):
         if self.animator.tray_visible:
             self._tray_frame.draw(surface)
             self.animator.tray.draw(surface, self.tray_rect)
-        self._draw_hover_card(surface)
-        self._draw_tooltip(surface)
+        if self.app.scenes.top is self:
+            # Hover feedback belongs to the screen the player is using, not to one covered by a dialog.
+            self._draw_hover_card(surface)
+            self._draw_tooltip(surface)
         if self.notice and self._notice_time > 0:
             self._draw_notice(surface, self.notice)
         if self.help_visible:

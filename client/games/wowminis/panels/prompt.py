@@ -94,7 +94,7 @@ def prompt_state(
     pending = (obs.get("pending") or {}).get("kind", "")
     names = {c["uid"]: str(c["name"]) for c in obs.get("characters", [])}
     if obs.get("outcome"):
-        return PromptState("Game over", ("The result is on the next screen.",), ())
+        return PromptState("Game over", ("Rematch, replay or go back to the menu from the result.",), ())
     if not you_decide:
         what = {"ReactWindow": "may react", "ProtectChoice": "may protect", "RerollChoice": "may reroll"}
         verb = what.get(pending, "is thinking" if thinking else "is deciding")
