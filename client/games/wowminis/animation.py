@@ -210,6 +210,17 @@ class Animator:
             return ()
         return tuple(self._queue[0].data["path"])
 
+    def focus(self) -> tuple[Hex, ...]:
+        """The spaces the current step plays on (a slide's path, an attack's ends), for the camera."""
+        if not self._queue:
+            return ()
+        step = self._queue[0]
+        if step.kind == "slide":
+            return tuple(step.data["path"])
+        if step.kind == "attack":
+            return (step.data["from"], *step.data["to"])
+        return ()
+
     def attack(self) -> tuple[Hex, list[Hex], list[Hex], float] | None:
         """The attack being shown: (attacker's space, target spaces, AOE area, fraction drawn 0-1)."""
         if not self._queue or self._queue[0].kind != "attack":

@@ -272,6 +272,7 @@ class BoardScene(Scene):
         self._notice_time = max(0.0, self._notice_time - dt)
         self.camera.update(dt)
         self.animator.update(dt)
+        self._follow(self.animator.focus())
         self._reveal_log()
         self.controller.hold_ai = self.animator.busy
         self.controller.update()
@@ -294,6 +295,19 @@ class BoardScene(Scene):
                 from client.games.wowminis.handoff import HandoffScene
 
                 self.app.scenes.push(HandoffScene(self.app, self.controller))
+
+    def _follow(self, spaces: tuple[Hex, ...]) -> None:
+        """Pan to an animation playing outside the view (the board is zoomed in), so no move goes unseen."""
+        if not spaces:
+            return
+        lay = self.renderer.screen_layout(self.camera)
+        view = self.camera.viewport.inflate(-self.theme.px(40), -self.theme.px(40))
+        if all(view.collidepoint(lay.hex_to_pixel(h)) for h in spaces):
+            return
+        points = [self.renderer.world_layout.hex_to_pixel(h) for h in spaces]
+        self.camera.look_at(
+            (sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points))
+        )
 
     def _refresh_panels(self) -> None:
         if not self.obs:

@@ -339,3 +339,19 @@ def test_shift_and_a_number_turns_that_face_down_card_face_up(table_at: TableFac
     app, scene = table_at(position)
     press(app, pygame.K_1, mod=pygame.KMOD_LSHIFT, unicode="!")
     assert scene.controller.session.actions[-1] == "flip jaina counterspell"
+
+
+def test_the_camera_follows_an_animation_playing_outside_the_view(table_at: TableFactory) -> None:
+    app, scene = table_at(LOS_POSITION)
+    app.settings = app.settings.with_changes(animation_speed="normal")
+    corner = scene.board_rect.topleft
+    app.step(
+        [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=12, precise_y=12.0, pos=(corner[0] + 5, corner[1] + 5))]
+    )
+    before = scene.camera.center
+    scene.animator.feed("moved", {"char": "thrall", "from": "5,3", "path": ["5,4", "5,5"]}, {})
+    app.step()
+    after = scene.camera.center
+    assert after != before
+    x, y = scene.renderer.screen_layout(scene.camera).hex_to_pixel(Hex(5, 4))
+    assert scene.board_rect.collidepoint(x, y)
