@@ -68,7 +68,7 @@ def test_heuristic_is_registered_for_wowminis() -> None:
 def test_heuristic_only_returns_legal_actions() -> None:
     state = GAME.new_initial_state(4)
     seats = [HeuristicBot(1), make_bot("random", "wowminis", 2)]
-    for _ in range(600):
+    for _ in range(400):
         if state.is_terminal():
             break
         decision = Decision.of(state)
@@ -78,9 +78,9 @@ def test_heuristic_only_returns_legal_actions() -> None:
 
 
 def test_heuristic_is_deterministic_for_a_seed() -> None:
-    first = _play(GAME.new_initial_state(9), [HeuristicBot(5), HeuristicBot(6)], 300)
-    second = _play(GAME.new_initial_state(9), [HeuristicBot(5), HeuristicBot(6)], 300)
-    assert first == second and len(first) == 300
+    first = _play(GAME.new_initial_state(9), [HeuristicBot(5), HeuristicBot(6)], 150)
+    second = _play(GAME.new_initial_state(9), [HeuristicBot(5), HeuristicBot(6)], 150)
+    assert first == second and len(first) == 150
 
 
 def test_heuristic_attacks_a_weak_adjacent_enemy_rather_than_ending_the_turn() -> None:
