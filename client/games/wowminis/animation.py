@@ -113,7 +113,8 @@ class Animator:
                 roll = roll_view_from_event(data, name=self.roll_names(str(data.get("roller", ""))))
             except ValueError:
                 return
-            self._queue.append(_Step("dice", self.time_scale(DICE_LINGER), {"roll": roll}))
+            roller = positions.get(str(data.get("roller", "")))
+            self._queue.append(_Step("dice", self.time_scale(DICE_LINGER), {"roll": roll, "at": roller}))
         elif kind in ("damage", "healed", "destroyed"):
             h = positions.get(str(data.get("char")))
             if h is None and data.get("space"):
@@ -209,6 +210,14 @@ class Animator:
         if not self._queue or self._queue[0].kind != "slide":
             return ()
         return tuple(self._queue[0].data["path"])
+
+    def roller_space(self) -> Hex | None:
+        """Where the character rolling the dice in the tray stands (the tray is placed away from it)."""
+        for step in self._queue:
+            if step.kind == "dice":
+                at: Hex | None = step.data.get("at")
+                return at
+        return None
 
     def focus(self) -> tuple[Hex, ...]:
         """The spaces the current step plays on (a slide's path, an attack's ends), for the camera."""

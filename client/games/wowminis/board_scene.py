@@ -96,6 +96,7 @@ class BoardScene(Scene):
         self.score = ScorePanel()
         self.board_rect = pygame.Rect(0, 0, 0, 0)
         self.tray_rect = pygame.Rect(0, 0, 0, 0)
+        self._tray_places: list[tuple[pygame.Rect, Panel]] = []
         self.help_visible = False
         self.selected: str | None = None
         self.ability: str | None = None
@@ -156,10 +157,17 @@ class BoardScene(Scene):
             self.camera.fit()
         tray_w = min(self.board_rect.width - 2 * m, t.px(560))
         tray_h = min(self.board_rect.height - 2 * m, t.px(300))
-        self.tray_rect = pygame.Rect(0, 0, tray_w, tray_h)
-        self.tray_rect.midbottom = (self.board_rect.centerx, self.board_rect.bottom - m)
-        tray, _felt, banner = self.animator.tray.layout(self.tray_rect)
-        self._tray_frame = Panel(tray.union(banner).inflate(t.px(12), t.px(12)), t)
+        # Two places for the dice tray, under and over the middle of the board; it takes the one
+        # away from the roller so the attack stays in view.
+        low = pygame.Rect(0, 0, tray_w, tray_h)
+        low.midbottom = (self.board_rect.centerx, self.board_rect.bottom - m)
+        high = low.copy()
+        high.top = self.board_rect.top + m
+        self._tray_places = []
+        for rect in (low, high):
+            tray, _felt, banner = self.animator.tray.layout(rect)
+            self._tray_places.append((rect, Panel(tray.union(banner).inflate(t.px(12), t.px(12)), t)))
+        self.tray_rect, self._tray_frame = self._tray_places[0]
         self._help = HelpOverlay(screen, t)
         if self.palette.name != palette_for(self.app.settings.palette).name:
             self.palette = palette_for(self.app.settings.palette)
@@ -273,6 +281,7 @@ class BoardScene(Scene):
         self.camera.update(dt)
         self.animator.update(dt)
         self._follow(self.animator.focus())
+        self._place_tray(self.animator.roller_space())
         self._reveal_log()
         self.controller.hold_ai = self.animator.busy
         self.controller.update()
@@ -295,6 +304,13 @@ class BoardScene(Scene):
                 from client.games.wowminis.handoff import HandoffScene
 
                 self.app.scenes.push(HandoffScene(self.app, self.controller))
+
+    def _place_tray(self, roller: Hex | None) -> None:
+        """Put the dice tray over the half of the board the roller is not in."""
+        if roller is None:
+            return
+        _x, y = self.renderer.screen_layout(self.camera).hex_to_pixel(roller)
+        self.tray_rect, self._tray_frame = self._tray_places[1 if y > self.board_rect.centery else 0]
 
     def _follow(self, spaces: tuple[Hex, ...]) -> None:
         """Pan to an animation playing outside the view (the board is zoomed in), so no move goes unseen."""
@@ -832,7 +848,7 @@ class BoardScene(Scene):
 
     def _draw_tooltip(self, surface: pygame.Surface) -> None:
         lines = self._tooltip_lines()
-        if not lines or self.help_visible:
+        if not lines or self.help_visible or (self.hover_hex is not None and self.animator.tray_visible):
             return
         wrapped, size = info_box_size(lines, self.theme)
         if self.hover_hex is not None:

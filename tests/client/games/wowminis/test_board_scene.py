@@ -185,6 +185,12 @@ def test_an_attack_is_animated_and_the_ai_waits_for_it(table_at: TableFactory) -
     click_at(app, screen_pos(scene, Hex(-1, 3)))
     assert scene.animator.busy and scene.controller.hold_ai
     assert scene.animator.tray_visible or scene.animator.attack() is not None
+    for _ in range(240):
+        if scene.animator.tray_visible:
+            break
+        app.step()
+    # Jaina rolls from the lower half of the board: the tray opens over the upper half.
+    assert scene.animator.tray_visible and scene.tray_rect.bottom < scene.board_rect.bottom - 40
     press(app, pygame.K_SPACE)
     assert not scene.animator.busy
     assert any(e.kind == "dice_rolled" and e.dice for e in scene.log.entries)
