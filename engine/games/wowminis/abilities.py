@@ -16,7 +16,7 @@ from engine.core import Event
 from engine.games.wowminis import dice
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, run_effect
-from engine.games.wowminis.los import aoe_areas, in_range, visible_spaces
+from engine.games.wowminis.los import aoe_areas, line_of_sight, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
 from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Totem, WowState
 from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, SummonChoice, Work
@@ -34,17 +34,20 @@ def can_reach(
 
     ``blockers`` is ``state.enemy_spaces(src.controller)`` when the caller already has it.
     """
-    if src.pos is None or dst.pos is None or stats.max_range is None:
+    sp = src.pos
+    dp = dst.pos
+    hi = stats.max_range
+    if sp is None or dp is None or hi is None or dp not in state.board.spaces:
         return False
-    return in_range(
-        state.board,
-        src.pos,
-        dst.pos,
-        stats.min_range or 0,
-        stats.max_range,
-        state.enemy_spaces(src.controller) if blockers is None else blockers,
-        midpoint_blockers=_los_mode(state),
-    )
+    # los.in_range, inlined: this runs for every candidate target of every option.
+    dq = sp[0] - dp[0]
+    dr = sp[1] - dp[1]
+    d = max(abs(dq), abs(dr), abs(dq + dr))
+    if d > hi or d < (stats.min_range or 0):
+        return False
+    if blockers is None:
+        blockers = state.enemy_spaces(src.controller)
+    return line_of_sight(state.board, sp, dp, blockers, midpoint_blockers=_los_mode(state))
 
 
 def card_in_range(state: WowState, src: Char, card: CardDef, dst: Char) -> bool:
@@ -65,9 +68,8 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
 
 
 def _target_sets(
-    state: WowState, c: Char, ab: Ability, enemies: bool, unstoppable: bool
+    state: WowState, c: Char, ab: Ability, enemies: bool, unstoppable: bool, blockers: frozenset[Hex]
 ) -> list[tuple[str, ...]]:
-    blockers = state.enemy_spaces(c.controller)
     candidates = [
         o
         for o in state.in_play()
@@ -118,10 +120,11 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
+    blockers = state.enemy_spaces(c.controller)
     for ab, _inst in state.abilities_of(c):
         if (t.instant if ab.speed == "instant" else t.action) or not state.can_pay(c, ab.stats.cost or 0):
             continue
-        out.extend(_ability_actions(state, c, ab))
+        out.extend(_ability_actions(state, c, ab, blockers))
     for inst in c.cards:
         card = state.card_def(inst)
         if (
@@ -137,7 +140,6 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
             continue
         stats = parse_stats(card.range_text)
         enemies = card.type == "debuff"
-        blockers = state.enemy_spaces(c.controller)
         for o in state.in_play():
             if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats, blockers):
                 out.append(act("play", c.uid, card.id, o.uid))
@@ -148,7 +150,8 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
     return out
 
 
-def _ability_actions(state: WowState, c: Char, ab: Ability) -> list[WowAction]:
+def _ability_actions(state: WowState, c: Char, ab: Ability, blockers: frozenset[Hex]) -> list[WowAction]:
+    """The play actions of one usable ability; ``blockers`` are the enemy spaces that block LOS."""
     if ab.targets == 0:
         return [act("play", c.uid, ab.id)]
     mods = next_attack_mods(state, c, ab)
@@ -156,7 +159,7 @@ def _ability_actions(state: WowState, c: Char, ab: Ability) -> list[WowAction]:
     if ab.aoe:
         assert c.pos is not None and ab.stats.max_range is not None
         out: list[WowAction] = []
-        enemy_spaces = state.enemy_spaces(c.controller)
+        enemy_spaces = blockers
         # A triangle is its target space and two neighbours, so only targets on or next to an enemy
         # can hold one: the rest of the LOS map need not be looked at.
         near_enemies = {n for e in enemy_spaces for n in neighbors(e)} | enemy_spaces
@@ -174,7 +177,7 @@ def _ability_actions(state: WowState, c: Char, ab: Ability) -> list[WowAction]:
                     out.append(act("play", c.uid, ab.id, f"{h}/{i}"))
         return out
     enemies = ab.is_attack
-    sets = _target_sets(state, c, ab, enemies=enemies, unstoppable=unstoppable)
+    sets = _target_sets(state, c, ab, enemies=enemies, unstoppable=unstoppable, blockers=blockers)
     return [act("play", c.uid, ab.id, "+".join(s)) for s in sets]
 
 

@@ -36,6 +36,8 @@ MIDPOINT_MODES: tuple[str, ...] = ("terrain_and_enemies", "terrain_only")
 _NO_BLOCKERS: frozenset[Hex] = frozenset()
 # Beyond this radius visible_spaces bounds its disc by the board instead of by the range.
 _PLAN_LIMIT = 12
+LOS_MEMO_LIMIT = 1 << 16
+"""Answers kept per board by ``line_of_sight``'s memo before it starts over (bounds memory)."""
 
 # One lattice / disc entry: (dq, dr, pred_a, pred_b, midpoint_index). pred_b == pred_a when the
 # space has one predecessor; midpoint_index is -1 unless 405.4 applies to that destination.
@@ -161,6 +163,7 @@ def line_of_sight(
     """Whether ``src`` has unblocked LOS to ``dst`` (405.3 with the 405.4 exception).
 
     ``blockers``: spaces holding non-pet enemies of the source. Distance 0 or 1 is always clear.
+    Answers are memoized per board (they depend only on the arguments).
 
     :raises ValueError: for an unknown ``midpoint_blockers`` mode.
     """
@@ -171,6 +174,19 @@ def line_of_sight(
     d = max(abs(dq), abs(dr), abs(dq + dr))
     if d <= 1:
         return True
+    memo: dict[tuple[Hex, Hex, frozenset[Hex], bool], bool] = board.memo.setdefault("line_of_sight", {})
+    key = (src, dst, blockers if isinstance(blockers, frozenset) else frozenset(blockers), enemies)
+    seen = memo.get(key)
+    if seen is None:
+        if len(memo) >= LOS_MEMO_LIMIT:
+            memo.clear()
+        seen = memo[key] = _line_of_sight(board, sq, sr, dq, dr, d, blockers, enemies)
+    return seen
+
+
+def _line_of_sight(
+    board: Board, sq: int, sr: int, dq: int, dr: int, d: int, blockers: frozenset[Hex], enemies: bool
+) -> bool:
     plan = _lattice_plan(dq, dr)
     clear_set = board.sight_clear
     last = len(plan) - 1

@@ -329,7 +329,17 @@ class WowState(State):
         form = self.form_def(c)
         if form is not None and form.form is not None and form.form.modifiers:
             named.setdefault(form.name, list(form.form.modifiers))
-        sources = [c, *self.adjacent_chars(c, enemies=False)] if c.pos is not None else [c]
+        sources = [c]
+        if c.pos is not None:
+            # Adjacent allies matter only through their statics, so the others are not even looked at.
+            sources.extend(
+                o
+                for o in self.in_play()
+                if o.controller == c.controller
+                and o.uid != c.uid
+                and self.char_def(o.uid).statics
+                and self.adjacent(c, o)
+            )
         for src in sorted(sources, key=lambda s: s.uid):
             for s in self.char_def(src.uid).statics:
                 applies = (s.who == "self") == (src.uid == c.uid)
