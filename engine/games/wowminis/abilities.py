@@ -70,17 +70,20 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
 def _target_sets(
     state: WowState, c: Char, ab: Ability, enemies: bool, unstoppable: bool, blockers: frozenset[Hex]
 ) -> list[tuple[str, ...]]:
+    stats = ab.stats
     candidates = [
         o
         for o in state.in_play()
-        if (o.controller != c.controller) == enemies and can_reach(state, c, o, ab.stats, blockers)
+        if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats, blockers)
     ]
-    ids = sorted(o.uid for o in candidates)
-    if enemies:
-        ids = sorted(ids + enemy_totems_in_reach(state, c, ab.stats, blockers))
-    elif ab.effects and not ab.is_heal:
-        ids = sorted(ids + ally_totems_in_reach(state, c, ab.stats, blockers))
-    if any(e.op == "switch" for e in ab.effects):
+    ids = [o.uid for o in candidates]
+    if state.totems:
+        if enemies:
+            ids.extend(enemy_totems_in_reach(state, c, stats, blockers))
+        elif ab.effects and not ab.is_heal:
+            ids.extend(ally_totems_in_reach(state, c, stats, blockers))
+    ids.sort()
+    if ab.effects and any(e.op == "switch" for e in ab.effects):
         ids = [i for i in ids if i != c.uid]
     sets: list[tuple[str, ...]] = []
     for k in range(1, min(ab.targets, len(ids)) + 1):

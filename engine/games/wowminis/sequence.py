@@ -332,13 +332,12 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
         out.append(act("continue", uid))
     if c.form is not None and not t.instant:
         out.append(act("drop", uid))
+    cards = state.catalog.cards
     for o in state.in_play():
         if o.controller == c.controller:
-            out.extend(
-                act("flip", o.uid, i.card)
-                for i in o.cards
-                if not i.face_up and state.card_def(i).category != "equipment"
-            )
+            for i in o.cards:
+                if not i.face_up and cards[i.card].category != "equipment":
+                    out.append(act("flip", o.uid, i.card))
     return out
 
 

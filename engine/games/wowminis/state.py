@@ -269,7 +269,8 @@ class WowState(State):
         return self.chars[uid]
 
     def in_play(self) -> list[Char]:
-        return [self.chars[u] for u in self.order if self.chars[u].pos is not None]
+        chars = self.chars
+        return [c for u in self.order if (c := chars[u]).pos is not None]
 
     def occupant(self, h: Hex) -> Char | None:
         for c in self.in_play():
@@ -282,10 +283,16 @@ class WowState(State):
 
     def enemy_spaces(self, player: int) -> frozenset[Hex]:
         """Spaces of the non-pet enemy characters of ``player`` (LOS blockers, no pass-through)."""
-        return frozenset(c.pos for c in self.enemies_of_player(player) if c.pos is not None and not c.is_pet)
+        chars = self.chars
+        return frozenset(
+            c.pos
+            for u in self.order
+            if (c := chars[u]).pos is not None and c.controller != player and c.master is None
+        )
 
     def occupied(self, exclude: str = "") -> frozenset[Hex]:
-        return frozenset(c.pos for c in self.in_play() if c.pos is not None and c.uid != exclude)
+        chars = self.chars
+        return frozenset(c.pos for u in self.order if (c := chars[u]).pos is not None and u != exclude)
 
     def adjacent(self, a: Char, b: Char) -> bool:
         return a.pos is not None and b.pos is not None and distance(a.pos, b.pos) == 1
