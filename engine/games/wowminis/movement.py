@@ -16,7 +16,7 @@ The caller describes the pieces with two sets of spaces, from the mover's point 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from engine.games.wowminis.board import Board
 from engine.hex import Hex, distance
@@ -26,9 +26,11 @@ MEMO_LIMIT = 4096
 """Entries kept per board by ``reachable``'s memo before it starts over (bounds memory in long searches)."""
 
 
-@dataclass(frozen=True)
-class Reach:
-    """The cheapest way to a space: its move-point cost and the path (start excluded, space last)."""
+class Reach(NamedTuple):
+    """The cheapest way to a space: its move-point cost and the path (start excluded, space last).
+
+    A named tuple rather than a dataclass: a reachable set builds one per space, in the AI's hot loop.
+    """
 
     cost: int
     path: tuple[Hex, ...]
@@ -75,13 +77,14 @@ def _reachable(
     adjacency = board.adjacency
     costs = board.move_cost
     best: dict[Hex, int] = {start: 0}
-    parent: dict[Hex, Hex] = {}
+    paths: dict[Hex, tuple[Hex, ...]] = {start: ()}
     buckets: list[list[Hex]] = [[] for _ in range(move_points + 1)]
     buckets[0].append(start)
     for spent in range(move_points + 1):
         for h in buckets[spent]:
             if best[h] != spent:
                 continue
+            here = paths[h]  # final: h is settled, so its cheapest path is known
             for n in adjacency.get(h, ()):
                 if n in blocked:
                     continue
@@ -91,22 +94,9 @@ def _reachable(
                 old = best.get(n)
                 if old is None or total < old:
                     best[n] = total
-                    parent[n] = h
+                    paths[n] = (*here, n)
                     buckets[total].append(n)
-    out: dict[Hex, Reach] = {}
-    for h, cost in best.items():
-        if h == start or h in occupied:
-            continue
-        path = [h]
-        step = h
-        while True:
-            step = parent[step]
-            if step == start:
-                break
-            path.append(step)
-        path.reverse()
-        out[h] = Reach(cost, tuple(path))
-    return out
+    return {h: Reach(cost, paths[h]) for h, cost in best.items() if h != start and h not in occupied}
 
 
 def _count_cost(board: Board, h: Hex, ignore_terrain: bool) -> int:

@@ -769,7 +769,13 @@ class WowState(State):
     def move_triggers(self, c: Char) -> list[tuple[Char, CharTrigger]]:
         """404.4: triggers of enemies adjacent to the space just entered, one per name (704.2d)."""
         found: dict[str, tuple[Char, CharTrigger]] = {}
-        for other in sorted(self.adjacent_chars(c, enemies=True), key=lambda o: o.uid):
+        # Only enemies with triggers can fire, so the others are not even checked for adjacency.
+        armed = [
+            o
+            for o in self.in_play()
+            if o.controller != c.controller and self.char_def(o.uid).triggers and self.adjacent(c, o)
+        ]
+        for other in sorted(armed, key=lambda o: o.uid):
             for t in self.char_def(other.uid).triggers:
                 if t.on == "enemy_moves_adjacent":
                     found.setdefault(t.id, (other, t))
