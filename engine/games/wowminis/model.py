@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any, Literal
 
@@ -75,8 +76,12 @@ class StatLine:
         return " ".join(parts)
 
 
+@lru_cache(maxsize=1024)
 def parse_stats(text: str) -> StatLine:
-    """Parse the stat notation; raises ValueError naming the bad token."""
+    """Parse the stat notation; raises ValueError naming the bad token.
+
+    Cached: option lists parse a card's range line at every decision, and the result is immutable.
+    """
     cost: int | None = None
     lo: int | None = None
     hi: int | None = None
