@@ -1025,6 +1025,11 @@ class WowState(State):
     # -- contract --------------------------------------------------------------------------------
     # The rules modules (sequence, observe, positions) import this one, so these methods import
     # them at call time.
+    def is_terminal(self) -> bool:
+        """Same answer as the base class (``current_player()`` is TERMINAL exactly when there is a
+        result), without working out who decides: search asks this before every action."""
+        return self.result is not None
+
     def current_player(self) -> PlayerId:
         if self.result is not None:
             return TERMINAL
