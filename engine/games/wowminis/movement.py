@@ -50,30 +50,30 @@ def reachable(
     Dijkstra over the board's passable spaces with entry costs 1 (open) or 2 (cover, high ground;
     1 if ``ignore_terrain``). Among equally cheap paths the first one found wins, exploring
     neighbours in ``DIRECTIONS`` order, so the result is deterministic. The dict is in discovery
-    order (cheapest first). Results are memoized on the board (the answer depends only on the
-    arguments); each call returns a fresh dict.
+    order (cheapest first).
+
+    The search is memoized on the board. Only blocked spaces within ``move_points`` of the start can
+    matter (every step costs at least 1 MP) and ``occupied`` only filters the ends, so the memo key
+    leaves the rest out and positions that differ far away share one search.
     """
     if move_points <= 0:
         return {}
-    memo: dict[tuple[Hex, int, frozenset[Hex], frozenset[Hex], bool], dict[Hex, Reach]]
+    near = frozenset(h for h in blocked if distance(h, start) <= move_points)
+    memo: dict[tuple[Hex, int, frozenset[Hex], bool], dict[Hex, Reach]]
     memo = board.memo.setdefault("reachable", {})
-    key = (start, move_points, blocked, occupied, ignore_terrain)
+    key = (start, move_points, near, ignore_terrain)
     found = memo.get(key)
     if found is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        found = memo[key] = _reachable(board, start, move_points, blocked, occupied, ignore_terrain)
-    return dict(found)
+        found = memo[key] = _reachable(board, start, move_points, near, ignore_terrain)
+    return {h: r for h, r in found.items() if h not in occupied}
 
 
 def _reachable(
-    board: Board,
-    start: Hex,
-    move_points: int,
-    blocked: frozenset[Hex],
-    occupied: frozenset[Hex],
-    ignore_terrain: bool,
+    board: Board, start: Hex, move_points: int, blocked: frozenset[Hex], ignore_terrain: bool
 ) -> dict[Hex, Reach]:
+    """Every space the search reaches (occupied ones included), start excluded, in discovery order."""
     adjacency = board.adjacency
     costs = board.move_cost
     best: dict[Hex, int] = {start: 0}
@@ -96,7 +96,7 @@ def _reachable(
                     best[n] = total
                     paths[n] = (*here, n)
                     buckets[total].append(n)
-    return {h: Reach(cost, paths[h]) for h, cost in best.items() if h != start and h not in occupied}
+    return {h: Reach(cost, paths[h]) for h, cost in best.items() if h != start}
 
 
 def _count_cost(board: Board, h: Hex, ignore_terrain: bool) -> int:
