@@ -8,7 +8,7 @@ abilities.py.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations, permutations
 
 from engine.core import Event, Outcome
@@ -167,7 +167,7 @@ def apply(state: WowState, action: Action) -> list[Event]:
     elif isinstance(top, TriggerWave):
         state.stack[-1] = TriggerWave(top.tick, top.pending[1:], (*top.orders, f"{args[0]}={args[1]}"))
     elif isinstance(top, ReactWindow):
-        state.stack[-1] = replace(top, players=top.players[1:])
+        state.stack[-1] = ReactWindow(top.play, top.events, top.players[1:], top.roller)
         if verb == "react":
             play_react(state, top, args[0], args[1], events)
         else:
@@ -539,8 +539,12 @@ def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
 # -- 701: react windows -----------------------------------------------------------------------------
 def react_options(state: WowState, window: ReactWindow, player: int) -> list[tuple[str, str]]:
     """(character, card) pairs ``player`` may react with in this window (701, 708.4a)."""
-    if any(state.stealthed(e) for e in state.enemies_of_player(player)):
-        return []
+    t = state.turn
+    if t is not None:
+        # Only the turn character can be stealthed (708.4), so it is the one enemy to look at.
+        tc = state.chars[t.char]
+        if tc.pos is not None and tc.controller != player and state.stealthed(tc):
+            return []
     play = state.plays.get(window.play)
     if play is None and not {"start_of_tick", "enemy_ticks_up"} & set(window.events):
         return []
@@ -618,7 +622,7 @@ def _react_window(state: WowState, item: Work, events: list[Event]) -> bool:
         state.stack.pop()
         return True
     if not react_options(state, item, item.players[0]):
-        state.stack[-1] = replace(item, players=item.players[1:])
+        state.stack[-1] = ReactWindow(item.play, item.events, item.players[1:], item.roller)
         return True
     return False
 
