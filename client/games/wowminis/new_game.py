@@ -10,9 +10,13 @@ Opponent levels map to bot kinds (``engine.ai.catalog``); each level takes the f
 list that exists for wowminis, so the screen keeps working while the game's own bots change:
 
 * easy: ``heuristic-easy`` (the rule-based bot, random one decision in three), else ``mcts-easy``;
-* normal: ``heuristic`` (the rule-based bot at its best), else ``mcts-normal``;
-* hard: ``mcts-normal`` (determinized search, a few seconds a decision on a laptop; ``mcts-hard``
-  took about ten seconds a decision here, too slow to play against).
+* normal: ``heuristic`` (the rule-based bot at its best, a few milliseconds a decision), else
+  ``mcts-normal``;
+* hard: ``mcts-normal`` (determinized search, about 3 s a decision here). Measured with ``python
+  main.py simulate``: ``heuristic`` beat ``mcts-easy`` 2-0, and split 1-1 with ``mcts-normal`` in
+  two three-round games, so "hard" is at least as strong as "normal" but not clearly stronger, and
+  it thinks far longer. ``mcts-hard`` (about 10 s a decision) is too slow to play against. A
+  stronger WoW bot should replace it here when one exists.
 
 Seats are saved in the players' names: a computer seat is named ``Computer (<level>)`` and every
 other name is a person at this screen. The WoW setup reader refuses keys other than ``board``,
