@@ -29,6 +29,7 @@ from client.games.wowminis.new_game import (
     seats_from_players,
 )
 from client.games.wowminis.party_builder import PartyBuilderScene, party_honor, problem_sentences
+from client.games.wowminis.thumbnails import board_thumbnail
 from client.scene import Scene
 from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES
 from client.scenes.load_game import LoadGameScene
@@ -278,3 +279,11 @@ def test_start_opens_the_board_scene_with_the_controller(app: App) -> None:
     table = app.scenes.top
     assert isinstance(table, BoardScene)
     assert table.controller.seats == make_seats("normal", 0)
+
+
+def test_board_thumbnails_fit_the_size_and_are_drawn_once(app: App) -> None:
+    board = shipped_boards()[0]
+    first = board_thumbnail(board, (96, 64))
+    assert first.get_size() == (96, 64)
+    assert board_thumbnail(board, (96, 64)) is first
+    assert board_thumbnail(board, (96, 64), "tritanopia") is not first
