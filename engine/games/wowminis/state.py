@@ -529,7 +529,10 @@ class WowState(State):
     def expire_buffs(self, when: str, events: list[Event]) -> None:
         """301.2c: remove every buff whose duration ends now (``until`` is "turn", "round" or
         "start:<uid>" for "until the start of that character's next turn")."""
-        for c in (self.chars[u] for u in self.order):
+        for u in self.order:
+            c = self.chars[u]
+            if not c.buffs:
+                continue
             for b in [b for b in c.buffs if b.until == when]:
                 before = self.stat(c, "health")
                 c.buffs.remove(b)
