@@ -5,6 +5,7 @@ adds the game's factories to these tables (the app imports every such module at 
 
     NEW_GAME_SCENES["wowminis"] = WowSetupScene              # WowSetupScene(app)
     LOADED_GAME_SCENES["wowminis"] = WowTableScene.from_save  # WowTableScene.from_save(app, path)
+    REPLAY_SCENES["wowminis"] = ReplayScene.from_save         # ReplayScene.from_save(app, path)
 
 A game without an entry is listed in the menu and the Load screen, but cannot be started there.
 """
@@ -28,6 +29,9 @@ NEW_GAME_SCENES: dict[str, Callable[[App], Scene]] = {}
 
 LOADED_GAME_SCENES: dict[str, Callable[[App, Path], Scene]] = {}
 """Game id -> factory of the scene that resumes the saved game at a path."""
+
+REPLAY_SCENES: dict[str, Callable[[App, Path], Scene]] = {}
+"""Game id -> factory of the replay viewer of the saved game at a path."""
 
 
 def import_game_screens() -> list[str]:

@@ -1,7 +1,7 @@
-"""Load game: the saved games, newest first, with Load and Delete.
+"""Load game: the saved games, newest first, with Load, Replay and Delete.
 
-A damaged save is listed with its problem and cannot be loaded (it can be deleted); a save of a
-game with no desktop screen yet says so instead of loading.
+A damaged save is listed with its problem and cannot be loaded or replayed (it can be deleted); a
+save of a game with no desktop screen yet says so instead of loading.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from client.scene import Scene
-from client.scenes import LOADED_GAME_SCENES
+from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
 from client.scenes.confirm import ConfirmScene
 from client.widgets.panel import Panel
 from client.widgets.title import Title
@@ -45,7 +45,7 @@ def problem_text(summary: SaveSummary) -> str:
 
 
 class LoadGameScene(Scene):
-    """Lists ``list_saves()``; the selection's details, Load and Delete sit on the right."""
+    """Lists ``list_saves()``; the selection's details, Load, Replay and Delete sit on the right."""
 
     design_size = (900, 600)
     WIDTH = 880
@@ -86,6 +86,14 @@ class LoadGameScene(Scene):
             return DAMAGED
         if summary.game not in LOADED_GAME_SCENES:
             return f"{self.game_name(summary)} is not yet playable on the desktop."
+        return ""
+
+    def replay_reason(self, summary: SaveSummary) -> str:
+        """Why ``summary`` cannot be replayed, or "" when it can."""
+        if summary.problem is not None:
+            return DAMAGED
+        if summary.game not in REPLAY_SCENES:
+            return f"{self.game_name(summary)} has no replay viewer yet."
         return ""
 
     @property
@@ -134,16 +142,24 @@ class LoadGameScene(Scene):
         )
         summary = self.selected_summary
         reason = self.load_reason(summary) if summary else "Choose a save first."
-        half = (side.width - px(12)) // 2
+        third = (side.width - 2 * px(10)) // 3
         self.load_button = self.button(
-            pygame.Rect(side.x, side.bottom - px(50), half, px(50)),
+            pygame.Rect(side.x, side.bottom - px(50), third, px(50)),
             "Load",
             self._load,
             enabled=summary is not None and not reason,
             reason=reason,
         )
+        replay_reason = self.replay_reason(summary) if summary else "Choose a save first."
+        self.replay_button = self.button(
+            pygame.Rect(side.x + third + px(10), side.bottom - px(50), third, px(50)),
+            "Replay",
+            self._replay,
+            enabled=summary is not None and not replay_reason,
+            reason=replay_reason,
+        )
         self.delete_button = self.button(
-            pygame.Rect(side.right - half, side.bottom - px(50), half, px(50)),
+            pygame.Rect(side.right - third, side.bottom - px(50), third, px(50)),
             "Delete",
             self._ask_delete,
             enabled=summary is not None,
@@ -242,6 +258,11 @@ class LoadGameScene(Scene):
         summary = self.selected_summary
         if summary is not None and not self.load_reason(summary):
             self.app.scenes.replace(LOADED_GAME_SCENES[summary.game](self.app, summary.path))
+
+    def _replay(self) -> None:
+        summary = self.selected_summary
+        if summary is not None and not self.replay_reason(summary):
+            self.app.scenes.push(REPLAY_SCENES[summary.game](self.app, summary.path))
 
     def _ask_delete(self) -> None:
         summary = self.selected_summary

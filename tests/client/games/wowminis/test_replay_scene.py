@@ -115,3 +115,24 @@ def test_log_lines_wrap_to_the_panel_width() -> None:
     lines = wrap("Grom Hellscream spent no ticks and is ticked up to 6 (501.3d).", font, 120)
     assert len(lines) > 1 and all(font.size(line)[0] <= 120 for line in lines)
     assert " ".join(lines) == "Grom Hellscream spent no ticks and is ticked up to 6 (501.3d)."
+
+
+def test_the_load_screens_replay_button_opens_the_viewer_on_the_selected_save(app: App) -> None:
+    path = saves_dir() / "game.json"
+    played(12, save_path=path)
+    load = LoadGameScene(app)
+    app.scenes.push(load)
+    app.step()
+    assert load.selected == path and load.replay_button.is_enabled
+    pos = load.replay_button.rect.center
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    app.step(
+        [
+            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+        ]
+    )
+    app.step()
+    viewer_scene = app.scenes.top
+    assert isinstance(viewer_scene, ReplayScene)
+    assert viewer_scene.position_label.text == "Decision 0 of 12"
