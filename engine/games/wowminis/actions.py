@@ -27,20 +27,44 @@ Every decision is ``WowAction(verb, args)`` and ``str()`` joins them with spaces
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+
+INTERN_LIMIT = 1 << 16
+"""Actions ``act`` keeps for reuse before it starts over (bounds memory in long searches)."""
 
 
 @dataclass(frozen=True, order=True)
 class WowAction:
-    """A decision: a verb and its arguments; equality and order follow the notation."""
+    """A decision: a verb and its arguments; equality and order follow the notation.
+
+    The notation is worked out once, when the action is made: sorting the legal actions and the
+    history both ask for it.
+    """
 
     verb: str
     args: tuple[str, ...] = ()
+    notation: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "notation", " ".join((self.verb, *self.args)))
 
     def __str__(self) -> str:
-        return " ".join((self.verb, *self.args))
+        return self.notation
+
+
+_interned: dict[tuple[str, tuple[str, ...]], WowAction] = {}
 
 
 def act(verb: str, *args: str) -> WowAction:
-    """Shorthand used by the rules code and tests: ``act("move", "thrall", "4,5")``."""
-    return WowAction(verb, tuple(args))
+    """Shorthand used by the rules code and tests: ``act("move", "thrall", "4,5")``.
+
+    Actions are immutable values, so equal ones are shared: option lists rebuild the same actions
+    at every decision of a search.
+    """
+    key = (verb, args)
+    found = _interned.get(key)
+    if found is None:
+        if len(_interned) >= INTERN_LIMIT:
+            _interned.clear()
+        found = _interned[key] = WowAction(verb, args)
+    return found
