@@ -31,7 +31,7 @@ KILL_VP = 4
 LEGENDARY_KILL_VP = 8
 
 
-@dataclass
+@dataclass(slots=True)
 class CardInst:
     """One Action Bar card in play: facing and orientation are independent (106.2)."""
 
@@ -45,7 +45,7 @@ class CardInst:
         return CardInst(self.uid, self.card, self.face_up, self.exhausted, self.aside)
 
 
-@dataclass
+@dataclass(slots=True)
 class Buff:
     """A buff/debuff attached to a character: a copy of the card, allied with ``party`` (301.2)."""
 
@@ -58,7 +58,7 @@ class Buff:
         return Buff(self.card, self.party, self.counter, self.until)
 
 
-@dataclass
+@dataclass(slots=True)
 class Char:
     """A character of the game; ``pos`` None means out of play (not spawned yet, or destroyed)."""
 
@@ -107,7 +107,7 @@ class Char:
         return "removed" in self.statuses
 
 
-@dataclass
+@dataclass(slots=True)
 class Turn:
     """The turn character's options used so far (501.3) and its turn-long effects."""
 
@@ -133,7 +133,7 @@ class Turn:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class Play:
     """An ability being played (703): who, what, targets; negation is recorded on the state."""
 
@@ -161,7 +161,7 @@ class Play:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class AttackCtx:
     """The attack being resolved (600-602): one roll for all defenders, per-defender blocks."""
 
@@ -217,7 +217,7 @@ class AttackCtx:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class Totem:
     """A totem token (304): allied with its summoner's party, no clock, destroyed at damage >= health."""
 
