@@ -154,3 +154,43 @@ def test_restart_replays_the_same_choices() -> None:
 def test_docstring_examples(module: ModuleType) -> None:
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_heuristic_protects_a_frail_ally_with_an_armored_protector() -> None:
+    s = _position(
+        [
+            {"uid": "grom", "owner": 1, "pos": "0,0"},
+            {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 4},
+            {"uid": "tirion", "owner": 0, "pos": "2,0"},
+        ],
+        turn="grom",
+    )
+    s.apply_action(GAME.parse_action("play grom gorehowl ruby", s))
+    assert s.current_player() == 0
+    assert _choose(s) == "protect tirion ruby"
+
+
+def test_heuristic_counterspells_a_magic_attack_on_its_legendary() -> None:
+    s = _position(
+        [
+            {"uid": "kaelthas", "owner": 1, "pos": "0,0"},
+            {"uid": "jaina", "owner": 0, "pos": "3,0", "health": 3, "cards": ["counterspell"]},
+        ],
+        turn="kaelthas",
+    )
+    s.apply_action(GAME.parse_action("play kaelthas pyroblast jaina", s))
+    assert s.current_player() == 0
+    assert _choose(s) == "react jaina counterspell"
+
+
+def test_heuristic_saves_counterspell_when_the_attack_is_worth_less_than_its_ticks() -> None:
+    s = _position(
+        [
+            {"uid": "hellcaller", "owner": 1, "pos": "0,0"},
+            {"uid": "jaina", "owner": 0, "pos": "3,0", "cards": ["counterspell"]},
+        ],
+        turn="hellcaller",
+    )
+    s.apply_action(GAME.parse_action("play hellcaller shadow_bolt jaina", s))
+    assert s.current_player() == 0
+    assert _choose(s) == "pass"
