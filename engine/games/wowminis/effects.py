@@ -81,6 +81,15 @@ def op(
 _CHAR_TARGETS = ("target", "self", "holder", "adjacent_enemies", "adjacent_allies", "attacker")
 
 
+def _is_totem(state: WowState, who: str) -> bool:
+    """304.5: a totem has no personal clock and can't move or teleport, so such effects skip it.
+
+    Anything that is not a character is a totem, in play or already destroyed by the attack whose
+    crit effect arrives now (602.2: "move the defender" does nothing to a destroyed defender).
+    """
+    return who not in state.chars
+
+
 @op("damage", {"amount": int}, _CHAR_TARGETS, "Deal {amount} damage to {who}.")
 def _damage(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
@@ -101,11 +110,15 @@ def _bonus_hits(state: WowState, ctx: EffectContext, who: str, eff: Effect, even
     "cant_move_next_turn", {}, _CHAR_TARGETS, "{who_cap} can't move during its next turn.", crit_timing="roll"
 )
 def _cant_move(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
     state.add_status(who, "cant_move_next_turn", events)
 
 
 @op("push", {"amount": int, "away": bool}, _CHAR_TARGETS, "{push_text}", optional=("away",))
 def _push(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
     chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
     source = state.chars[ctx.source].pos if eff.param("away") else None
     state.start_forced_move(who, int(eff.param("amount")), source, chooser, events)
@@ -113,6 +126,8 @@ def _push(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: li
 
 @op("teleport", {"amount": int}, ("self", "target"), "{teleport_text}")
 def _teleport(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
     chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
     state.start_teleport(who, int(eff.param("amount")), chooser, events)
 
@@ -124,12 +139,16 @@ def _switch(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: 
 
 @op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
 def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
     by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
     state.effect_tick_up(who, int(eff.param("amount")), events, by, ctx.play_id or 0)
 
 
 @op("tick_down", {"amount": int}, _CHAR_TARGETS, "Tick {who} down {amount}.")
 def _tick_down(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
     state.effect_tick_down(who, int(eff.param("amount")), events)
 
 

@@ -68,3 +68,26 @@ def test_304_3_totem_destroyed_at_its_health_scores_nothing() -> None:
     events = do(s, "play grom gorehowl stoneclaw_totem_1")
     assert not [e for e in kinds(events, "dice_rolled") if e.data["kind"] == "defense"], "totems roll no dice"
     assert s.totems == {} and kinds(events, "destroyed") and s.vp == [0, 0]
+
+
+def _hammer_on_totem(dice: list[int], damage: int = 0) -> tuple[object, list[object]]:
+    totems = [_totem("soe_1", "strength_of_earth_totem", 1, "1,0", damage=damage)]
+    s = position(
+        [ch("tirion", 0, "0,0", cards=[{"id": "hammer_of_justice"}]), ch("thrall", 1, "-4,4", clock=5)],
+        turn="tirion",
+        totems=totems,
+    )
+    s.rng.force(dice)
+    return s, do(s, "play tirion hammer_of_justice soe_1")
+
+
+def test_304_5_a_crit_push_leaves_a_surviving_totem_where_it_is() -> None:
+    s, events = _hammer_on_totem([10, 1, 1])
+    assert s.totems["soe_1"].damage == 1 and str(s.totems["soe_1"].pos) == "1,0"
+    assert kinds(events, "moved") == []
+
+
+def test_602_2_a_crit_push_on_a_destroyed_totem_does_nothing() -> None:
+    s, events = _hammer_on_totem([10, 5, 5])
+    assert "soe_1" not in s.totems
+    assert kinds(events, "moved") == [] and s.current_player() == 0
