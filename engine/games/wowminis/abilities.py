@@ -4,7 +4,7 @@ An ability is offered when its speed's option is unused this turn (501.3), its t
 paid (408.2a), its card (if any) is ready, and every target can be chosen legally (703.1c): within
 range with line of sight (405.2, 407.1), enemies for attacks and debuffs, allies for heals and
 buffs, taunt respected (708.5). AOE attacks name a space and a triangle (407.2); only placements
-whose area holds an enemy character are offered (docs/wowminis-rules.md).
+whose area holds an enemy character are offered (docs/rules-decisions.md).
 """
 
 from __future__ import annotations

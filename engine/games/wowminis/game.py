@@ -7,7 +7,7 @@ shipped boards once; states share them. Options (DEFAULT_OPTIONS):
 * ``midpoint_blockers`` ("terrain_and_enemies"): the 405.4 reading; "terrain_only" ignores enemies.
 * ``defense_crit_opens_window`` (True): a defense roll with a crit opens the 105.2 crit react window.
 * ``kill_vp_to`` ("all_non_owners"): 403.2c literally; "killer_side" pays only the destroying player.
-* ``max_rounds`` (20): after this many rounds the larger VP margin wins (docs/wowminis-rules.md).
+* ``max_rounds`` (20): after this many rounds the larger VP margin wins (docs/rules-decisions.md).
 """
 
 from __future__ import annotations
