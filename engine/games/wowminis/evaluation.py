@@ -367,7 +367,7 @@ def score(state: WowState, player: int) -> float:
 
 
 def win_probability(state: WowState, player: int, scale: float = 10.0) -> float:
-    """``score`` squashed into [0, 1] (a proposal for ``WowState.evaluate`` used by MCTS cut-offs).
+    """``score`` squashed into [0, 1]; ``WowState.evaluate`` returns it for MCTS cut-offs.
 
     >>> from engine.games.wowminis.game import WowMinisGame
     >>> s = WowMinisGame().new_initial_state(1)

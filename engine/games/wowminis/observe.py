@@ -107,15 +107,3 @@ def observation(s: WowState, player: int) -> dict[str, Any]:
         if s.result is None
         else {"reason": s.result.reason, "winners": list(s.result.winners)},
     }
-
-
-def evaluate(s: WowState, player: int) -> float:
-    """VP progress toward honor (weight 0.8) and remaining health share (0.2), mapped to [0, 1]."""
-    progress = [s.vp[p] / max(1, s.honor_total(p)) for p in range(2)]
-    health = [0.0, 0.0]
-    for c in s.chars.values():
-        if c.pos is not None:
-            health[c.owner] += max(0, c.health) / max(1, s.max_health(c))
-    share = health[player] / max(1e-9, health[0] + health[1]) if health[0] + health[1] else 0.5
-    value = 0.5 + 0.4 * (progress[player] - progress[1 - player]) + 0.2 * (share - 0.5)
-    return min(1.0, max(0.0, value))

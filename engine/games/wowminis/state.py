@@ -1077,9 +1077,10 @@ class WowState(State):
         return self.clone()
 
     def evaluate(self, player: PlayerId) -> float:
-        from engine.games.wowminis.observe import evaluate
+        """The heuristic bot's expected-VP score squashed into [0, 1], for search cut-offs."""
+        from engine.games.wowminis.evaluation import win_probability
 
-        return evaluate(self, player)
+        return win_probability(self, player)
 
     def clone(self) -> WowState:
         c = WowState.__new__(WowState)
