@@ -31,6 +31,7 @@ from client.settings import Settings, settings_path
 from engine.core import REGISTRY, Registry
 from engine.core.paths import saves_dir
 from engine.core.session import Session
+from tests.client.events import click
 
 
 @pytest.fixture
@@ -47,19 +48,6 @@ def app() -> Iterator[App]:
     shell.step()
     yield shell
     shell.scenes.clear()
-
-
-def click(app: App, button: UIButton) -> None:
-    """Press and release the left mouse button on ``button``, then run a frame for the results."""
-    pos = button.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
-    app.step()
 
 
 def press(app: App, key: int, mod: int = 0) -> None:

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
-import pygame
 import pytest
 
 from client.app import App
@@ -86,30 +85,6 @@ LOS_POSITION: dict[str, Any] = {
     "turn": {"char": "jaina"},
 }
 """Jaina's turn: Grom in range and sight, Thrall behind the high-ground midpoint (405.4), Haruka far."""
-
-
-def move_to(app: App, pos: tuple[int, int]) -> None:
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-
-
-def click_at(app: App, pos: tuple[int, int]) -> None:
-    """Move the mouse to ``pos``, press and release the left button there, and run a frame."""
-    move_to(app, pos)
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
-
-
-def press(app: App, key: int, mod: int = 0, unicode: str = "") -> None:
-    app.step(
-        [
-            pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode=unicode, scancode=0),
-            pygame.event.Event(pygame.KEYUP, key=key, mod=mod, unicode=unicode, scancode=0),
-        ]
-    )
 
 
 def screen_pos(scene: BoardScene, h: Hex) -> tuple[int, int]:

@@ -14,14 +14,8 @@ from client.board import HighlightStyle
 from client.games.wowminis import views
 from client.games.wowminis.board_scene import BoardScene
 from engine.hex import Hex
-from tests.client.games.wowminis.conftest import (
-    LOS_POSITION,
-    TableFactory,
-    click_at,
-    move_to,
-    press,
-    screen_pos,
-)
+from tests.client.events import click_at, move_to, press
+from tests.client.games.wowminis.conftest import LOS_POSITION, TableFactory, screen_pos
 from tests.client.games.wowminis.test_full_game import act
 
 

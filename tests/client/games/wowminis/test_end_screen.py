@@ -6,7 +6,6 @@ The screenshot goes to ``TAVERN_SCREENSHOTS`` when set, else to the test's tempo
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -21,6 +20,7 @@ from client.scene import Scene
 from client.scenes.menu import MenuScene
 from engine.core.paths import saves_dir
 from engine.core.saves import read_save
+from tests.client.events import click
 from tests.client.games.wowminis.endgames import SEATS, finished_controller, played
 
 
@@ -33,32 +33,12 @@ class StubTable(Scene):
         """Nothing to show."""
 
 
-@pytest.fixture
-def app() -> Iterator[App]:
-    shell = App((1280, 800), headless=True)
-    shell.step()
-    yield shell
-    shell.scenes.clear()
-
-
 def end_over_table(app: App, controller: GameController) -> EndScene:
     app.scenes.push(StubTable(app, controller))
     scene = EndScene(app, controller)
     app.scenes.push(scene)
     app.step()
     return scene
-
-
-def click(app: App, button: object) -> None:
-    pos = button.rect.center  # type: ignore[attr-defined]
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
-    app.step()
 
 
 def test_the_result_names_the_winner_and_the_reason() -> None:

@@ -16,7 +16,8 @@ import pygame
 from client.app import App
 from client.games.wowminis.board_scene import BoardScene
 from engine.hex import parse_hex
-from tests.client.games.wowminis.conftest import TableFactory, click_at, press, screen_pos
+from tests.client.events import click_at, press
+from tests.client.games.wowminis.conftest import TableFactory, screen_pos
 
 TIME_LIMIT = 90.0
 

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
-import pytest
 
 from client.app import App
 from client.game import GameController, Seat
@@ -23,14 +20,6 @@ class Table(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill((255, 0, 255))
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    shell = App((1280, 800), headless=True)
-    shell.step()
-    yield shell
-    shell.scenes.clear()
 
 
 def hot_seat_needing_handoff() -> GameController:

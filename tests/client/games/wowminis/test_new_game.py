@@ -9,12 +9,10 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pytest
-from pygame_gui.elements import UIButton
 
 from client.app import App
 from client.game import GameController, Seat
@@ -38,6 +36,7 @@ from engine.core.paths import boards_dir, saves_dir
 from engine.core.saves import read_save
 from engine.games.wowminis.board import shipped_boards
 from engine.games.wowminis.game import WowMinisGame
+from tests.client.events import click
 from tests.client.games.wowminis.endgames import played
 
 
@@ -64,32 +63,12 @@ def shots(tmp_path: Path) -> Path:
     return folder
 
 
-@pytest.fixture
-def app() -> Iterator[App]:
-    shell = App((1280, 800), headless=True)
-    shell.step()
-    yield shell
-    shell.scenes.clear()
-
-
 def open_new_game(app: App) -> NewGameScene:
     scene = NEW_GAME_SCENES["wowminis"](app)
     assert isinstance(scene, NewGameScene)
     app.scenes.push(scene)
     app.step()
     return scene
-
-
-def click(app: App, button: UIButton) -> None:
-    pos = button.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
-    app.step()
 
 
 def type_text(app: App, text: str) -> None:

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 
 import pygame
 import pygame_gui
-import pytest
 
 from client.app import App
 from client.games.wowminis.replay_scene import ReplayScene, replay_tokens, wrap
@@ -15,15 +13,8 @@ from client.scenes.load_game import LoadGameScene
 from engine.core.paths import saves_dir
 from engine.core.replay import Replay
 from engine.hex import parse_hex
+from tests.client.events import click
 from tests.client.games.wowminis.endgames import played
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    shell = App((1280, 800), headless=True)
-    shell.step()
-    yield shell
-    shell.scenes.clear()
 
 
 def viewer(app: App, decisions: int | None = None) -> ReplayScene:
@@ -124,15 +115,7 @@ def test_the_load_screens_replay_button_opens_the_viewer_on_the_selected_save(ap
     app.scenes.push(load)
     app.step()
     assert load.selected == path and load.replay_button.is_enabled
-    pos = load.replay_button.rect.center
-    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
-    app.step(
-        [
-            pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
-            pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
-        ]
-    )
-    app.step()
+    click(app, load.replay_button)
     viewer_scene = app.scenes.top
     assert isinstance(viewer_scene, ReplayScene)
     assert viewer_scene.position_label.text == "Decision 0 of 12"
