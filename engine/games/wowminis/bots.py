@@ -22,12 +22,14 @@ uniformly random legal action one decision in three.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
 from engine.ai.catalog import register_bot
-from engine.core import Action, BadInputError, Decision, Rng
+from engine.ai.mcts import MctsHooks, register_mcts_hooks
+from engine.core import Action, BadInputError, Decision, Rng, State
 from engine.games.wowminis import clocks, combat, dice
 from engine.games.wowminis.abilities import find_ability, next_attack_mods
 from engine.games.wowminis.actions import WowAction
@@ -84,6 +86,18 @@ PLAY_FIRST = 0.01
 """Between equal plans, attack before moving: the move can then react to the result."""
 
 EASY_BLUNDER = 1 / 3
+
+MCTS_CANDIDATES = 5
+"""The MCTS tree grows only the heuristic's best few actions at each decision."""
+
+MCTS_PRIOR_TEMPERATURE = 0.5
+"""VP: an action rated this much below the best gets 1/e of its prior."""
+
+MCTS_BIAS = 0.05
+"""Weight of the heuristic's prior in the MCTS selection (rewards are win probabilities)."""
+
+MCTS_ROLLOUT_DEPTH = 0
+"""Random actions past the tree before ``win_probability`` scores the leaf."""
 
 
 class HeuristicBot:
@@ -150,6 +164,14 @@ def score_actions(state: WowState, player: int, legal: Sequence[Action]) -> list
     if isinstance(top, ReactWindow):
         return [_react_score(state, top, a) for a in actions]
     return [0.0] * len(actions)
+
+
+def mcts_policy(state: State, legal: Sequence[Action]) -> list[float]:
+    """The heuristic's scores as MCTS priors in (0, 1]: 1 for the best, ``exp(-gap / T)`` below it."""
+    assert isinstance(state, WowState), "the WoW Miniatures policy rates WoW Miniatures states only"
+    scores = score_actions(state, state.current_player(), legal)
+    top = max(scores)
+    return [math.exp(max(-50.0, (s - top) / MCTS_PRIOR_TEMPERATURE)) for s in scores]
 
 
 # -- the turn --------------------------------------------------------------------------------------
@@ -396,3 +418,9 @@ def _easy(seed: int) -> HeuristicBot:
 
 register_bot("heuristic", "wowminis", _normal)
 register_bot("heuristic-easy", "wowminis", _easy)
+register_mcts_hooks(
+    "wowminis",
+    MctsHooks(
+        policy=mcts_policy, candidates=MCTS_CANDIDATES, bias=MCTS_BIAS, rollout_depth=MCTS_ROLLOUT_DEPTH
+    ),
+)
