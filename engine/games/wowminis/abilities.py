@@ -449,10 +449,11 @@ def summon_choice(state: WowState, item: Work, events: list[Event]) -> bool:
 
 def _buff_totem(state: WowState, c: Char, card: CardDef, uid: str, events: list[Event]) -> None:
     assert card.buff is not None
+    name = state.name_of(uid)  # the one-shot text may destroy the totem before the buff comes off
     events.append(
         Event(
             "buff_attached",
-            f"{card.name} is attached to {state.name_of(uid)}.",
+            f"{card.name} is attached to {name}.",
             {"char": uid, "card": card.id, "party": c.controller},
         )
     )
@@ -463,7 +464,7 @@ def _buff_totem(state: WowState, c: Char, card: CardDef, uid: str, events: list[
     events.append(
         Event(
             "buff_removed",
-            f"{card.name} is removed from {state.name_of(uid)} (301.2f).",
+            f"{card.name} is removed from {name} (301.2f).",
             {"char": uid, "card": card.id},
         )
     )

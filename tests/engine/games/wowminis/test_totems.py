@@ -91,3 +91,16 @@ def test_602_2_a_crit_push_on_a_destroyed_totem_does_nothing() -> None:
     s, events = _hammer_on_totem([10, 5, 5])
     assert "soe_1" not in s.totems
     assert kinds(events, "moved") == [] and s.current_player() == 0
+
+
+def test_301_2f_mortal_strike_destroys_a_damaged_totem_and_comes_off() -> None:
+    totems = [_totem("stoneclaw_totem_1", "stoneclaw_totem", 0, "1,0", damage=2)]
+    s = position(
+        [ch("grom", 1, "0,0", cards=[{"id": "mortal_strike"}]), ch("jaina", 0, "-4,4", clock=5)],
+        turn="grom",
+        totems=totems,
+    )
+    events = do(s, "play grom mortal_strike stoneclaw_totem_1")
+    assert "stoneclaw_totem_1" not in s.totems
+    removed = kinds(events, "buff_removed")
+    assert len(removed) == 1 and "Stoneclaw Totem" in removed[0].text
