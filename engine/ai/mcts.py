@@ -63,12 +63,14 @@ class MctsHooks:
         (0: all of them).
     :param bias: weight of the progressive bias ``bias * prior / (visits + 1)`` added to UCT.
     :param rollout_depth: the game's rollout depth, used when the bot is not given one.
+    :param guided_rollouts: rollouts play the policy's best-rated action instead of a random one.
     """
 
     policy: Policy | None = None
     candidates: int = 0
     bias: float = 0.0
     rollout_depth: int | None = None
+    guided_rollouts: bool = False
 
 
 NO_HOOKS = MctsHooks()
@@ -267,10 +269,15 @@ class MctsBot:
         return best
 
     def _rollout(self, state: State, num_players: int) -> list[float]:
+        policy = self._active.policy if self._active.guided_rollouts else None
         depth = 0
         while depth < self._depth and not state.is_terminal():
             legal = state.legal_actions()
-            state.apply_unchecked(legal[self._rng.randbelow(len(legal))])
+            if policy is not None and len(legal) > 1:
+                ratings = policy(state, legal)
+                state.apply_unchecked(legal[max(range(len(legal)), key=ratings.__getitem__)])
+            else:
+                state.apply_unchecked(legal[self._rng.randbelow(len(legal))])
             depth += 1
         if state.is_terminal():
             return list(state.returns())

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import doctest
 import time
+from collections.abc import Sequence
 
 import pytest
 
 import engine.ai.catalog
 import engine.ai.mcts
 from engine.ai import Bot, MctsBot, RandomBot
-from engine.ai.mcts import DIFFICULTY_ITERATIONS
-from engine.core import BadInputError, Decision
+from engine.ai.mcts import DIFFICULTY_ITERATIONS, MctsHooks, Policy, mcts_hooks, register_mcts_hooks
+from engine.core import Action, BadInputError, Decision, State
 from tests.engine.ai.helpers import play
 from tests.toygame import ToyAction, ToyGame
 
@@ -113,6 +114,48 @@ def test_mcts_evaluates_leaves_when_rollouts_are_cut_short() -> None:
     assert bot.step(Decision.of(state)) == ToyAction("play", "c03-4")
 
 
+def _prefer(notation: str, calls: list[int] | None = None) -> Policy:
+    """A policy rating ``notation`` 1 and every other action 0.1 (counting its calls in ``calls``)."""
+
+    def policy(state: State, legal: Sequence[Action]) -> list[float]:
+        if calls is not None:
+            calls.append(len(legal))
+        return [1.0 if str(a) == notation else 0.1 for a in legal]
+
+    return policy
+
+
+def test_mcts_grows_only_the_policys_candidates() -> None:
+    # "roll" is a poor move here, but with one candidate per node it is the only one searched.
+    state = ToyGame().state_from_dict(_position(scores=[7, 9]))
+    bot = MctsBot(seed=1, iterations=100, hooks=MctsHooks(policy=_prefer("roll"), candidates=1))
+    assert bot.step(Decision.of(state)) == ToyAction("roll")
+
+
+def test_mcts_search_still_overrules_a_weak_prior() -> None:
+    # With every action searched, a small bias toward "roll" does not hide the winning card.
+    state = ToyGame().state_from_dict(_position(scores=[7, 9]))
+    bot = MctsBot(seed=1, iterations=300, hooks=MctsHooks(policy=_prefer("roll"), bias=0.05))
+    assert bot.step(Decision.of(state)) == ToyAction("play", "c03-4")
+
+
+def test_mcts_guided_rollouts_ask_the_policy() -> None:
+    calls: list[int] = []
+    hooks = MctsHooks(policy=_prefer("draw", calls), rollout_depth=3, guided_rollouts=True)
+    bot = MctsBot(seed=1, iterations=20, hooks=hooks)
+    action: Action = bot.step(Decision.of(ToyGame().state_from_dict(_position())))
+    assert action in ToyGame().state_from_dict(_position()).legal_actions()
+    assert len(calls) > 20  # once per new tree node, and again at each rollout step
+
+
+def test_mcts_uses_the_hooks_a_game_registers(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine.ai.mcts, "_GAME_HOOKS", {})
+    state = ToyGame().state_from_dict(_position(scores=[7, 9]))
+    register_mcts_hooks(state.game.id, MctsHooks(policy=_prefer("roll"), candidates=1))
+    assert mcts_hooks(state.game.id).candidates == 1
+    assert MctsBot(seed=1, iterations=50).step(Decision.of(state)) == ToyAction("roll")
+
+
 def test_difficulty_presets_grow() -> None:
     assert DIFFICULTY_ITERATIONS["easy"] < DIFFICULTY_ITERATIONS["normal"] < DIFFICULTY_ITERATIONS["hard"]
 
@@ -124,9 +167,10 @@ def test_difficulty_presets_grow() -> None:
         ({"max_seconds": 0.0}, "max_seconds"),
         ({"rollout_depth": -1}, "rollout_depth"),
         ({"exploration": -0.5}, "exploration"),
+        ({"hooks": MctsHooks(candidates=-1)}, "candidates"),
     ],
 )
-def test_mcts_refuses_a_bad_budget(kwargs: dict[str, float], problem: str) -> None:
+def test_mcts_refuses_a_bad_budget(kwargs: dict[str, object], problem: str) -> None:
     with pytest.raises(BadInputError, match=problem):
         MctsBot(seed=0, **kwargs)  # type: ignore[arg-type]
 

@@ -194,3 +194,23 @@ def test_heuristic_saves_counterspell_when_the_attack_is_worth_less_than_its_tic
     s.apply_action(GAME.parse_action("play hellcaller shadow_bolt jaina", s))
     assert s.current_player() == 0
     assert _choose(s) == "pass"
+
+
+def test_mcts_policy_rates_the_heuristics_choice_highest() -> None:
+    s = _position(
+        [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 2}],
+        turn="grom",
+    )
+    legal = s.legal_actions()
+    priors = dict(zip([str(a) for a in legal], bots.mcts_policy(s, legal), strict=True))
+    assert priors["play grom gorehowl ruby"] == 1.0
+    assert all(0.0 <= p < 1.0 for notation, p in priors.items() if notation != "play grom gorehowl ruby")
+
+
+def test_mcts_normal_searches_the_heuristics_candidates_and_attacks() -> None:
+    s = _position(
+        [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 2}],
+        turn="grom",
+    )
+    bot = make_bot("mcts-normal", "wowminis", seed=1)
+    assert str(bot.step(Decision.of(s))) == "play grom gorehowl ruby"
