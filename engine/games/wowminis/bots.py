@@ -18,6 +18,11 @@ seeded bots replays exactly. What it does at each decision (docs/wowminis-ai.md 
 
 Difficulty presets: ``heuristic`` plays its best action every time; ``heuristic-easy`` plays a
 uniformly random legal action one decision in three.
+
+The module also registers the heuristic as the generic MCTS bots' policy for this game
+(``mcts_policy``, ``register_mcts_hooks``): the search grows only the heuristic's best few actions
+at each node, leans toward its ratings while its own statistics are thin, and scores short random
+rollouts with ``win_probability``.
 """
 
 from __future__ import annotations
@@ -96,7 +101,7 @@ MCTS_PRIOR_TEMPERATURE = 0.5
 MCTS_BIAS = 0.05
 """Weight of the heuristic's prior in the MCTS selection (rewards are win probabilities)."""
 
-MCTS_ROLLOUT_DEPTH = 0
+MCTS_ROLLOUT_DEPTH = 10
 """Random actions past the tree before ``win_probability`` scores the leaf."""
 
 
