@@ -13,12 +13,13 @@ from itertools import combinations
 from typing import Any
 
 from engine.core import Event
-from engine.games.wowminis import dice
+from engine.games.wowminis import damage, dice, summons, ticking
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, run_effect
 from engine.games.wowminis.los import aoe_areas, line_of_sight, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
-from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Totem, WowState
+from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
+from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, SummonChoice, Work
 from engine.hex import Hex, distance, neighbors, parse_hex
 
@@ -216,7 +217,7 @@ def play(state: WowState, c: Char, args: tuple[str, ...], events: list[Event]) -
                 {"char": c.uid, "card": inst.uid, "card_id": inst.card},
             )
         )
-    state.pay(c, cost, events)
+    ticking.pay(state, c, cost, events)
     if inst is not None and (card is None or (card.form is None and card.category != "equipment")):
         # 300.5; equipment abilities don't exhaust their card (302.3), forms are set aside (303.2).
         inst.exhausted = True
@@ -297,7 +298,7 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
     play = state.plays[item.play]
     if item.play in state.negated:
         return True
-    state.start_channel(item.play, events)
+    ticking.start_channel(state, item.play, events)
     c = state.chars[play.char]
     # The card was exhausted as a cost, so look the ability up whatever its card's state.
     ab = state.any_ability(c, play.ability)
@@ -313,7 +314,7 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
             )
         )
         for uid in play.targets:
-            state.heal(uid, healed, events)
+            damage.heal(state, uid, healed, events)
         if dice.has_crit(faces):
             for eff in ab.crit:
                 run_effect(state, EffectContext(c.uid, play.card, play.id), eff, play.targets, events)
@@ -322,15 +323,15 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
         for eff in ab.effects:
             run_effect(state, EffectContext(c.uid, play.card, play.id), eff, targets, events)
     elif card is not None and card.form is not None and ab is None:
-        state.enter_form(c, card.id, events)
+        summons.enter_form(state, c, card.id, events)
     elif card is not None and card.pet:
         state.stack.append(SummonChoice(c.uid, card.pet))
     elif card is not None and card.totem is not None:
-        state.summon_totem(c, card.id, events)
+        summons.summon_totem(state, c, card.id, events)
     elif card is not None and card.buff is not None:
         for uid in play.targets or [c.uid]:
             attach_buff(state, c, card, uid, events)
-    state.process_destruction(events)
+    damage.process_destruction(state, events)
     return True
 
 
@@ -395,7 +396,7 @@ def continue_channel(state: WowState, c: Char, events: list[Event]) -> None:
     assert found is not None and t is not None
     ab, targets, text = found
     t.action = True
-    state.pay(c, ab.stats.cost or 0, events)
+    ticking.pay(state, c, ab.stats.cost or 0, events)
     events.append(
         Event(
             "channel_continued",
@@ -443,7 +444,7 @@ def summon_choice(state: WowState, item: Work, events: list[Event]) -> bool:
         return False
     state.stack.pop()
     if options:
-        state.summon_pet(master, item.pet, options[0], events)
+        summons.summon_pet(state, master, item.pet, options[0], events)
     return True
 
 

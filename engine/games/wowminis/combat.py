@@ -9,10 +9,10 @@ defenders' damage at once, then destruction) -> after (602.2: the other crit abi
 from __future__ import annotations
 
 from engine.core import Event
-from engine.games.wowminis import dice
+from engine.games.wowminis import damage, dice, ticking
 from engine.games.wowminis.abilities import dice_data
 from engine.games.wowminis.board import Terrain
-from engine.games.wowminis.effects import OPS, EffectContext, run_effect
+from engine.games.wowminis.effects import OPS, EffectContext, ready_card, run_effect
 from engine.games.wowminis.model import Ability
 from engine.games.wowminis.state import AttackCtx, WowState
 from engine.games.wowminis.work import AttackPhase, ProtectChoice, ReactWindow, RerollChoice, Work
@@ -156,11 +156,11 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
         for uid in atk.defenders:
             amount = hits - atk.blocks.get(uid, 0)
             by = state.chars[atk.attacker].controller
-            state.deal_damage(uid, amount, events, attack=True, destroy=False, by=by)
-        state.process_destruction(events)
+            damage.deal_damage(state, uid, amount, events, attack=True, destroy=False, by=by)
+        damage.process_destruction(state, events)
         if state.result is None and atk.crit:
             _crit_effects(state, atk, "after", events)
-            state.process_destruction(events)
+            damage.process_destruction(state, events)
         state.attack = None
         tp = state.turn_player if state.turn_player is not None else 0
         for uid in reversed(atk.defenders):
@@ -212,7 +212,7 @@ def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None
         state.attack = None
         return
     atk.defenders = live
-    state.start_channel(atk.play, events)
+    ticking.start_channel(state, atk.play, events)
     state.stack.append(AttackPhase("roll"))
     if atk.unstoppable:
         return
@@ -297,4 +297,4 @@ def _crit_effects(state: WowState, atk: AttackCtx, timing: str, events: list[Eve
             run_effect(state, ctx, eff, list(atk.defenders), events)
     if timing == "after":
         for card_uid in atk.crit_ready:
-            state.ready_card(card_uid, events)
+            ready_card(state, card_uid, events)

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
+from engine.games.wowminis import damage, moving, ticking
 from engine.games.wowminis.model import Effect
 
 if TYPE_CHECKING:
@@ -93,17 +94,17 @@ def _is_totem(state: WowState, who: str) -> bool:
 @op("damage", {"amount": int}, _CHAR_TARGETS, "Deal {amount} damage to {who}.")
 def _damage(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
-    state.deal_damage(who, int(eff.param("amount")), events, attack=False, by=by)
+    damage.deal_damage(state, who, int(eff.param("amount")), events, attack=False, by=by)
 
 
 @op("heal", {"amount": int}, _CHAR_TARGETS, "Heal {who} for {amount}.")
 def _heal(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.heal(who, int(eff.param("amount")), events)
+    damage.heal(state, who, int(eff.param("amount")), events)
 
 
 @op("bonus_hits", {"amount": int}, ("attack",), "+{amount} hits.", crit_timing="roll")
 def _bonus_hits(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.add_bonus_hits(int(eff.param("amount")))
+    add_bonus_hits(state, int(eff.param("amount")))
 
 
 @op(
@@ -112,7 +113,7 @@ def _bonus_hits(state: WowState, ctx: EffectContext, who: str, eff: Effect, even
 def _cant_move(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     if _is_totem(state, who):
         return
-    state.add_status(who, "cant_move_next_turn", events)
+    add_status(state, who, "cant_move_next_turn", events)
 
 
 @op("push", {"amount": int, "away": bool}, _CHAR_TARGETS, "{push_text}", optional=("away",))
@@ -121,7 +122,7 @@ def _push(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: li
         return
     chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
     source = state.chars[ctx.source].pos if eff.param("away") else None
-    state.start_forced_move(who, int(eff.param("amount")), source, chooser, events)
+    moving.start_forced_move(state, who, int(eff.param("amount")), source, chooser, events)
 
 
 @op("teleport", {"amount": int}, ("self", "target"), "{teleport_text}")
@@ -129,12 +130,12 @@ def _teleport(state: WowState, ctx: EffectContext, who: str, eff: Effect, events
     if _is_totem(state, who):
         return
     chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
-    state.start_teleport(who, int(eff.param("amount")), chooser, events)
+    moving.start_teleport(state, who, int(eff.param("amount")), chooser, events)
 
 
 @op("switch", {}, ("target",), "This character switches spaces with {who}.")
 def _switch(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.switch(ctx.source, who, events)
+    moving.switch(state, ctx.source, who, events)
 
 
 @op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
@@ -142,24 +143,24 @@ def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events:
     if _is_totem(state, who):
         return
     by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
-    state.effect_tick_up(who, int(eff.param("amount")), events, by, ctx.play_id or 0)
+    ticking.effect_tick_up(state, who, int(eff.param("amount")), events, by, ctx.play_id or 0)
 
 
 @op("tick_down", {"amount": int}, _CHAR_TARGETS, "Tick {who} down {amount}.")
 def _tick_down(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     if _is_totem(state, who):
         return
-    state.effect_tick_down(who, int(eff.param("amount")), events)
+    ticking.effect_tick_down(state, who, int(eff.param("amount")), events)
 
 
 @op("ready_card", {}, ("source_card",), "Ready {card_name}.")
 def _ready_card(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.ready_card(who, events)
+    ready_card(state, who, events)
 
 
 @op("negate", {}, ("that_ability",), "Negate that ability.")
 def _negate(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.negate(int(who), events)
+    negate(state, int(who), events)
 
 
 @op(
@@ -188,7 +189,73 @@ def _negate(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: 
     ),
 )
 def _next_attack(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    state.add_next_attack_mod(who, ctx.card, dict(eff.params), events)
+    add_next_attack_mod(state, who, ctx.card, dict(eff.params), events)
+
+
+# -- the primitives the ops above share ---------------------------------------------------------
+def add_status(state: WowState, uid: str, status: str, events: list[Event]) -> None:
+    """Give an in-play character a status such as "can't move during its next turn"."""
+    c = state.chars[uid]
+    if c.pos is not None and status not in c.statuses:
+        c.statuses.append(status)
+        events.append(
+            Event("status", f"{state.label(c)}: {status.replace('_', ' ')}.", {"char": uid, "status": status})
+        )
+
+
+def add_bonus_hits(state: WowState, amount: int) -> None:
+    """601.1c: crit abilities that add hits add them to the attack being resolved."""
+    if state.attack is not None:
+        state.attack.bonus_hits += amount
+
+
+def ready_card(state: WowState, card_uid: str, events: list[Event]) -> None:
+    """Ready an exhausted Action Bar card (an effect, not the end-of-round readying)."""
+    found = state.find_card(card_uid)
+    if found is not None and found[1].exhausted:
+        found[1].exhausted = False
+        events.append(
+            Event(
+                "card_readied",
+                f"{state.card_def(found[1]).name} readies.",
+                {"char": found[0].uid, "card": card_uid},
+            )
+        )
+
+
+def negate(state: WowState, play_id: int, events: list[Event]) -> None:
+    """Negate a play (703.1h); forms and unstoppable attacks can't be negated."""
+    play = state.plays.get(play_id)
+    is_form = (
+        play is not None
+        and play.ability in state.catalog.cards
+        and bool(state.catalog.cards[play.ability].form)
+    )
+    if is_form or (state.attack is not None and state.attack.play == play_id and state.attack.unstoppable):
+        events.append(Event("negated", "The attack can't be negated.", {"play": play_id, "negated": False}))
+        return
+    state.negated.add(play_id)
+    name = play.ability if play else str(play_id)
+    events.append(
+        Event("negated", f"{name.replace('_', ' ').title()} is negated.", {"play": play_id, "negated": True})
+    )
+
+
+def add_next_attack_mod(
+    state: WowState, uid: str, card_uid: str | None, params: dict[str, Any], events: list[Event]
+) -> None:
+    """Change the turn character's next attack this turn (the "next attack" instants)."""
+    if state.turn is not None and state.turn.char == uid:
+        mod = dict(params)
+        mod["card"] = card_uid or ""
+        state.turn.next_attack.append(mod)
+        events.append(
+            Event(
+                "status",
+                f"{state.label(state.chars[uid])}'s next attack is changed.",
+                {"char": uid, "mod": mod},
+            )
+        )
 
 
 def op_text(

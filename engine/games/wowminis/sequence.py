@@ -13,7 +13,7 @@ from itertools import combinations, permutations
 
 from engine.core import Event, Outcome
 from engine.core.actions import Action
-from engine.games.wowminis import abilities, clocks, combat
+from engine.games.wowminis import abilities, clocks, combat, damage, moving, scoring, summons, ticking
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
 from engine.games.wowminis.model import Effect
@@ -155,15 +155,15 @@ def apply(state: WowState, action: Action) -> list[Event]:
         turn_action(state, top, verb, args, events)
     elif isinstance(top, TeleportChoice):
         state.stack.pop()
-        state.teleport(top.char, parse_hex(args[1]), events)
+        moving.teleport(state, top.char, parse_hex(args[1]), events)
     elif isinstance(top, ForcedMove):
         state.stack.pop()
         end = parse_hex(args[1])
         path = next(p for p in forced_move_paths(state, top) if p[-1] == end)
-        state.forced_move(top.char, path, events)
+        moving.forced_move(state, top.char, path, events)
     elif isinstance(top, SummonChoice):
         state.stack.pop()
-        state.summon_pet(state.chars[top.char], top.pet, parse_hex(args[2]), events)
+        summons.summon_pet(state, state.chars[top.char], top.pet, parse_hex(args[2]), events)
     elif isinstance(top, TriggerWave):
         state.stack[-1] = TriggerWave(top.tick, top.pending[1:], (*top.orders, f"{args[0]}={args[1]}"))
     elif isinstance(top, ReactWindow):
@@ -252,13 +252,13 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, BeginTurn)
     state.stack.pop()
     c = state.chars[item.char]
-    state.expire_buffs(f"start:{c.uid}", events)
+    damage.expire_buffs(state, f"start:{c.uid}", events)
     state.turn_player = c.controller
     stuck = any(o.pos == c.pos for o in state.in_play() if o.uid != c.uid)
     stealth = "stealth" in state.char_def(c.uid).keywords and not state.adjacent_chars(c, enemies=True)
     state.turn = Turn(c.uid, must_move=stuck, stealth_start=stealth)
     if c.channel is not None and abilities.channel_targets(state, c) is None:
-        state.end_channel(c, events)
+        ticking.end_channel(state, c, events)
     if "cant_move_next_turn" in c.statuses:
         c.statuses.remove("cant_move_next_turn")
         c.statuses.append("cant_move_this_turn")
@@ -278,6 +278,12 @@ def _turn_menu(state: WowState, item: Work, events: list[Event]) -> bool:
         state.stack.pop()
         state.stack.append(EndTurn(item.char))
         return True
+    options = turn_options(state, item.char)
+    if len(options) == 1 and options[0].verb == "end":
+        # 501.3a/501.3d: no option is left, so the turn ends without asking (docs/rules-decisions.md).
+        turn_action(state, item, "end", options[0].args, [])
+        return True
+    state.remember_legal_actions(options)
     return False
 
 
@@ -348,7 +354,7 @@ def turn_action(
     t = state.turn
     assert t is not None
     if verb not in ("continue", "flip"):
-        state.end_channel(c, events)
+        ticking.end_channel(state, c, events)
     if verb == "continue":
         abilities.continue_channel(state, c, events)
     elif verb == "end":
@@ -358,7 +364,7 @@ def turn_action(
         path = move_options(state, c)[parse_hex(args[1])]
         t.moved = True
         t.must_move = False
-        state.walk(c.uid, path, False, events)
+        moving.walk(state, c.uid, path, False, events)
     elif verb == "place":
         c.pos = parse_hex(args[1])
         t.must_move = False
@@ -367,7 +373,7 @@ def turn_action(
         )
     elif verb == "drop":
         t.instant = True
-        state.drop_form(c, events)
+        summons.drop_form(state, c, events)
     elif verb == "flip":
         owner = state.chars[args[0]]
         inst = state.card_of(owner, args[1])
@@ -401,7 +407,7 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     if "cant_move_this_turn" in c.statuses:
         c.statuses.remove("cant_move_this_turn")
     state.hurt.clear()
-    state.expire_buffs("turn", events)
+    damage.expire_buffs(state, "turn", events)
     state.turn = None
     state.plays.clear()
     state.negated.clear()
@@ -478,7 +484,7 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
                 continue
             n = sum(1 for v in state.board.vp_locations if v == c.pos or distance(v, c.pos) == 1)
             if n:
-                state.score(c.controller, n, f"{state.label(c)} at a VP location", events)
+                scoring.score(state, c.controller, n, f"{state.label(c)} at a VP location", events)
     orders = dict(o.split("=", 1) for o in item.orders)
     wave: list[tuple[str, list[WaveTrigger]]] = []
     for c in state.in_play():
@@ -492,15 +498,15 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
             for eff in t.effects:
                 run_effect(state, ctx, eff, [uid], events)
     state.in_wave = False
-    state.process_destruction(events)
-    state.check_win(events)
+    damage.process_destruction(state, events)
+    scoring.check_win(state, events)
     return True
 
 
 def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
     state.stack.pop()
     if state.master == 10:
-        state.expire_buffs("round", events)
+        damage.expire_buffs(state, "round", events)
         for uid in state.order:
             c = state.chars[uid]
             for inst in c.cards:
@@ -526,7 +532,8 @@ def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
     if state.master == 1 and state.round > state.game.options["max_rounds"]:
         margins = [state.vp[p] - state.honor_total(p) for p in range(2)]
         winners = () if margins[0] == margins[1] else ((0,) if margins[0] > margins[1] else (1,))
-        state.finish(
+        scoring.finish(
+            state,
             Outcome("round limit: larger VP margin", winners, (float(state.vp[0]), float(state.vp[1]))),
             events,
         )
@@ -594,10 +601,10 @@ def play_react(state: WowState, window: ReactWindow, uid: str, card_id: str, eve
     inst = state.card_of(c, card_id)
     assert inst is not None
     card = state.card_def(inst)
-    state.pay(c, card.cost, events)
+    ticking.pay(state, c, card.cost, events)
     inst.face_up = True
     inst.exhausted = True
-    state.end_channel(c, events)
+    ticking.end_channel(state, c, events)
     pid = state.new_play(c, card_id, inst.uid, None, [], react=True)
     events.append(
         Event(

@@ -1,0 +1,190 @@
+"""Damage, healing, prevention and destruction (402, 403, 602, 709.6), acting on a WowState.
+
+The attack pipeline (combat.py) and the effect ops (effects.py) call these; they change health
+dials, buffs and VPs, while WowState itself only holds the data and answers questions about it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Event
+from engine.games.wowminis import clocks, scoring, summons, ticking
+from engine.games.wowminis.state import KILL_VP, LEGENDARY_KILL_VP, Char
+
+if TYPE_CHECKING:
+    from engine.games.wowminis.state import WowState
+
+
+def deal_damage(
+    state: WowState,
+    uid: str,
+    amount: int,
+    events: list[Event],
+    attack: bool = False,
+    destroy: bool = True,
+    by: int | None = None,
+) -> None:
+    """Turn the health dial down; ``by`` is the player whose ability deals it (403.2c option)."""
+    if uid in state.totems:
+        damage_totem(state, uid, amount, events, destroy)
+        return
+    c = state.chars[uid]
+    if c.pos is None or amount <= 0:
+        return
+    amount = prevent(state, c, amount, events)
+    if amount <= 0:
+        return
+    c.health -= amount
+    state.hurt.add(uid)
+    if by is not None:
+        state.damaged_by[uid] = by
+    ticking.end_channel(state, c, events)
+    events.append(
+        Event(
+            "damage",
+            f"{state.label(c)} takes {amount} damage ({c.health} health left).",
+            {"char": uid, "amount": amount, "health": c.health, "attack": attack},
+        )
+    )
+    if destroy and not state.in_wave:
+        process_destruction(state, events)
+
+
+def prevent(state: WowState, c: Char, amount: int, events: list[Event]) -> int:
+    """709.6: shields ("prevent the next N damage") take what they can, oldest first; a spent
+    shield is removed. Returns the damage left to deal."""
+    for b in list(c.buffs):
+        if amount <= 0 or b.counter <= 0:
+            continue
+        stopped = min(b.counter, amount)
+        b.counter -= stopped
+        amount -= stopped
+        name = state.catalog.cards[b.card].name
+        events.append(
+            Event(
+                "prevented",
+                f"{name} prevents {stopped} damage to {state.label(c)}.",
+                {"char": c.uid, "card": b.card, "amount": stopped, "left": b.counter},
+            )
+        )
+        if b.counter == 0:
+            c.buffs.remove(b)
+            events.append(
+                Event(
+                    "buff_removed",
+                    f"{name} is removed from {state.label(c)}.",
+                    {"char": c.uid, "card": b.card},
+                )
+            )
+    return amount
+
+
+def damage_totem(state: WowState, uid: str, amount: int, events: list[Event], destroy: bool) -> None:
+    t = state.totems[uid]
+    if amount <= 0:
+        return
+    t.damage += amount
+    left = state.totem_health(t) - t.damage
+    events.append(
+        Event(
+            "damage",
+            f"{state.name_of(uid)} takes {amount} damage ({left} health left).",
+            {"char": uid, "amount": amount, "health": left, "totem": True},
+        )
+    )
+    if destroy and not state.in_wave:
+        process_destruction(state, events)
+
+
+def heal(state: WowState, uid: str, amount: int, events: list[Event]) -> None:
+    if uid in state.totems:
+        return
+    c = state.chars[uid]
+    if c.pos is None or amount <= 0:
+        return
+    blocked = any("cant_be_healed" in state.buff_statuses(b) for b in c.buffs)
+    room = state.max_health(c) - c.health
+    if blocked or room <= 0:
+        events.append(
+            Event(
+                "healed",
+                f"{state.label(c)} fails to heal.",
+                {"char": uid, "amount": 0, "health": c.health},
+            )
+        )
+        return
+    healed = min(amount, room)
+    c.health += healed
+    events.append(
+        Event(
+            "healed",
+            f"{state.label(c)} heals {healed} ({c.health} health).",
+            {"char": uid, "amount": healed, "health": c.health},
+        )
+    )
+
+
+def process_destruction(state: WowState, events: list[Event]) -> None:
+    """403.2: destroy every character at 0 or less health, score VPs, then check for a win."""
+    for t in [t for t in state.totems.values() if t.damage >= state.totem_health(t)]:
+        events.append(
+            Event(
+                "destroyed",
+                f"{state.name_of(t.uid)} is destroyed.",
+                {"char": t.uid, "space": str(t.pos), "totem": True},
+            )
+        )
+        del state.totems[t.uid]
+    doomed = [c for c in state.in_play() if c.health <= 0]
+    for c in doomed:
+        destroy(state, c, events, state.damaged_by.get(c.uid))
+    state.damaged_by.clear()
+    if doomed:
+        scoring.check_win(state, events)
+
+
+def destroy(state: WowState, c: Char, events: list[Event], by: int | None = None) -> None:
+    d = state.char_def(c.uid)
+    events.append(Event("destroyed", f"{d.name} is destroyed.", {"char": c.uid, "space": str(c.pos)}))
+    for pet in state.in_play():
+        if pet.master == c.uid:
+            summons.remove_pet(state, pet, events)
+    if c.is_pet:
+        summons.remove_pet(state, c, events, announce=False)
+        return
+    summons.drop_form(state, c, events)
+    c.channel = None
+    c.pos = None
+    c.buffs.clear()
+    c.statuses.clear()
+    if state.game.options["battleground"]:
+        c.clock = clocks.effect_tick_up(c.clock, state.master, 2)
+    c.health = d.health
+    points = LEGENDARY_KILL_VP if d.legendary else KILL_VP
+    killer_only = state.game.options["kill_vp_to"] == "killer_side"
+    for p in range(2):
+        if p != c.owner and (not killer_only or p == by):
+            scoring.score(state, p, points, f"destroying {d.name}", events)
+
+
+def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
+    """301.2c: remove every buff whose duration ends now (``until`` is "turn", "round" or
+    "start:<uid>" for "until the start of that character's next turn")."""
+    for u in state.order:
+        c = state.chars[u]
+        if not c.buffs:
+            continue
+        for b in [b for b in c.buffs if b.until == when]:
+            before = state.stat(c, "health")
+            c.buffs.remove(b)
+            # 402.3: losing a health increase lowers the dial with the maximum.
+            c.health += state.stat(c, "health") - before
+            events.append(
+                Event(
+                    "buff_removed",
+                    f"{state.catalog.cards[b.card].name} ends on {state.label(c)}.",
+                    {"char": c.uid, "card": b.card},
+                )
+            )
+    process_destruction(state, events)
