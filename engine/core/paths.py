@@ -57,6 +57,11 @@ def boards_dir() -> Path:
     return _ensure(user_data_dir() / "boards")
 
 
+def scenarios_dir() -> Path:
+    """``<data>/scenarios``: starting positions the player set up in the scenario setup screen."""
+    return _ensure(user_data_dir() / "scenarios")
+
+
 def decks_dir() -> Path:
     """``<data>/decks``: decks and parties the player built."""
     return _ensure(user_data_dir() / "decks")

@@ -28,6 +28,7 @@ from engine.games.wowminis.content import (
 )
 from engine.games.wowminis.model import Catalog
 from engine.games.wowminis.positions import card_uid, state_from_dict
+from engine.games.wowminis.scenario import scenario_from_dict, scenario_state
 from engine.games.wowminis.state import CardInst, Char, WowState
 from engine.games.wowminis.work import ChooseFirst
 
@@ -96,11 +97,14 @@ class WowMinisGame(Game):
 
     def new_initial_state(self, seed: int, setup: Mapping[str, Any] | None = None) -> WowState:
         """101: reveal parties, cards face down (chosen equipment face up), clocks at 1, and a random
-        player chooses the first player.
+        player chooses the first player. A setup ``{"scenario": {...}}`` starts from that scenario's
+        position instead (engine/games/wowminis/scenario.py).
 
         :raises BadInputError: unknown board or party, or an illegal party.
         """
         setup = setup if setup is not None else self.default_setup()
+        if isinstance(setup, Mapping) and set(setup) == {"scenario"}:
+            return scenario_state(self, scenario_from_dict(setup["scenario"], "setup: scenario", self), seed)
         if not isinstance(setup, Mapping) or "board" not in setup or "parties" not in setup:
             raise BadInputError("setup", "needs 'board' and 'parties'")
         board = self.resolve_board(setup["board"], "setup")
