@@ -11,6 +11,7 @@ from typing import Any
 
 from engine.core.errors import BadInputError
 from engine.games.wowminis.board import BOARD_KIND, board_from_dict
+from engine.games.wowminis.scenario import SCENARIO_KIND, validate_scenario
 
 
 def validate_board(path: Path, data: dict[str, Any]) -> list[str]:
@@ -22,4 +23,7 @@ def validate_board(path: Path, data: dict[str, Any]) -> list[str]:
     return []
 
 
-VALIDATORS: dict[str, Callable[[Path, dict[str, Any]], list[str]]] = {BOARD_KIND: validate_board}
+VALIDATORS: dict[str, Callable[[Path, dict[str, Any]], list[str]]] = {
+    BOARD_KIND: validate_board,
+    SCENARIO_KIND: validate_scenario,
+}

@@ -26,6 +26,7 @@ from engine.games.wowminis.scenario import (
     scenario_problems,
     scenario_state,
     shipped_scenarios,
+    shipped_scenarios_dir,
     user_scenarios,
     validate_scenario,
 )
@@ -389,3 +390,19 @@ def test_a_scenario_game_saves_loads_undoes_and_replays(tmp_path: Path) -> None:
     replay = Replay(copy.deepcopy(record))
     replay.seek(count)
     assert replay.state.state_hash() == final
+
+
+# -- tavern validate ------------------------------------------------------------------------------
+
+
+def test_validate_command_checks_shipped_and_broken_scenarios(tmp_path: Path) -> None:
+    from client.commands.validate import validate_file
+
+    for path in sorted(shipped_scenarios_dir().glob("*.json")):
+        assert validate_file(path) == (SCENARIO_KIND, []), path.name
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(with_char(1, health=40)), encoding="utf-8")
+    assert validate_file(broken) == (
+        SCENARIO_KIND,
+        [f"{broken}: position.characters[1].health: tirion has health 40, must be 1 to 12"],
+    )

@@ -20,5 +20,5 @@ def test_a_broken_board_reports_the_field(tmp_path: Path) -> None:
     assert problems == ["name: missing required key 'name'"]
 
 
-def test_the_board_kind_is_published() -> None:
-    assert set(VALIDATORS) == {"wowminis-board"}
+def test_the_board_and_scenario_kinds_are_published() -> None:
+    assert set(VALIDATORS) == {"wowminis-board", "wowminis-scenario"}
