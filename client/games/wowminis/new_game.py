@@ -50,6 +50,7 @@ from engine.core.paths import boards_dir
 from engine.core.saves import now_iso, read_save
 from engine.core.session import Session, autosave_path
 from engine.games.wowminis.board import Board, load_board, shipped_boards
+from engine.games.wowminis.board_problems import unplayable_reasons
 from engine.games.wowminis.content import party_setup
 from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.model import Catalog
@@ -173,7 +174,11 @@ class BoardChoice:
 
 
 def available_boards(folder: Path | None = None) -> tuple[list[BoardChoice], list[str]]:
-    """The shipped boards, then the player's valid boards by name; and a problem per invalid file."""
+    """The shipped boards, then the player's playable boards by name; and a problem per file left out.
+
+    A file is left out when it does not load, or when it loads but cannot be played yet (a draft
+    saved by the board editor, or a board with ``board_problems``); its line says why.
+    """
     choices = [BoardChoice(board) for board in shipped_boards()]
     problems: list[str] = []
     try:
@@ -183,9 +188,15 @@ def available_boards(folder: Path | None = None) -> tuple[list[BoardChoice], lis
     user = []
     for file in files:
         try:
-            user.append(BoardChoice(load_board(file), user=True))
+            board = load_board(file)
         except BadInputError as exc:
             problems.append(f"{file.name}: {exc.problem}")
+            continue
+        reasons = unplayable_reasons(board)
+        if reasons:
+            problems.append(f"{file.name}: not playable yet, finish it in the board editor: {reasons[0]}")
+            continue
+        user.append(BoardChoice(board, user=True))
     return choices + sorted(user, key=lambda c: c.board.name), problems
 
 

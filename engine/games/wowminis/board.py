@@ -60,8 +60,13 @@ _SCENARIO_DEFAULTS: dict[str, Any] = {
 }
 _TERRAIN_KEYS = ("cover", "high_ground", "impassable")
 _TOP_REQUIRED = ("kind", "format", "id", "name", "orientation", "spaces", "spawns", "scenario")
-_TOP_OPTIONAL = ("description", "terrain", "vp_locations")
+_TOP_OPTIONAL = ("description", "terrain", "vp_locations", "draft")
 _ID_RE = re.compile(r"^[a-z0-9][a-z0-9_-]*$")
+
+
+def valid_board_id(text: str) -> bool:
+    """Whether ``text`` is a well-formed board id (also a safe file name): ``[a-z0-9][a-z0-9_-]*``."""
+    return _ID_RE.match(text) is not None
 
 
 @dataclass(frozen=True, eq=True)
@@ -88,6 +93,7 @@ class Board:
     source: str = field(default="<dict>", compare=False)
     description: str = ""
     rectangle: tuple[int, int] | None = None
+    draft: bool = False
     los_blocking: frozenset[Hex] = field(init=False, repr=False, compare=False)
     impassable: frozenset[Hex] = field(init=False, repr=False, compare=False)
     sight_clear: frozenset[Hex] = field(init=False, repr=False, compare=False)
@@ -162,7 +168,7 @@ class Board:
             if s.side is not None:
                 entry["side"] = s.side
             spawns.append(entry)
-        return {
+        out: dict[str, Any] = {
             "kind": BOARD_KIND,
             "format": BOARD_FORMAT,
             "id": self.id,
@@ -175,6 +181,9 @@ class Board:
             "vp_locations": [str(h) for h in sorted(self.vp_locations)],
             "scenario": dict(self.scenario),
         }
+        if self.draft:
+            out["draft"] = True
+        return out
 
 
 class _Checker:
@@ -244,11 +253,16 @@ def board_from_dict(d: Mapping[str, Any], source: str = "<dict>") -> Board:
     :raises BadInputError: naming ``source`` and the field (e.g. ``spawns[2].hex``) for unknown or
         missing keys, wrong types, spaces off the board, a space with two terrains, spawn points or
         VP locations on impassable or off-board spaces, duplicate spawn points, a side outside
-        ``scenario.sides``, or a side with no spawn point it may use.
+        ``scenario.sides``, or a side with no spawn point it may use. A board with ``"draft": true``
+        may break the last two kinds of rule (impassable placements, a side without spawn points):
+        the editor saves unfinished boards that way, and ``board_problems`` lists what is left to fix.
     """
     c = _Checker(source)
     d = c.mapping(d, "")
     c.keys(d, "", _TOP_REQUIRED, _TOP_OPTIONAL)
+    draft = d.get("draft", False)
+    if not isinstance(draft, bool):
+        raise c.fail("draft", "expected true or false")
     if d["kind"] != BOARD_KIND:
         raise c.fail("kind", f"expected {BOARD_KIND!r}, got {d['kind']!r}")
     c.integer(d["format"], "format", BOARD_FORMAT, BOARD_FORMAT)
@@ -301,7 +315,7 @@ def board_from_dict(d: Mapping[str, Any], source: str = "<dict>") -> Board:
     def placeable(h: Hex, where: str, what: str) -> None:
         if h not in spaces:
             raise c.fail(where, f"{what} {h} is not on the board")
-        if terrain[h] is Terrain.IMPASSABLE:
+        if terrain[h] is Terrain.IMPASSABLE and not draft:
             raise c.fail(where, f"{what} {h} is on impassable terrain")
 
     spawns: list[SpawnPoint] = []
@@ -343,9 +357,10 @@ def board_from_dict(d: Mapping[str, Any], source: str = "<dict>") -> Board:
         source=source,
         description=description,
         rectangle=rect,
+        draft=draft,
     )
     for side in range(sides):
-        if not board.spawns_for(side):
+        if not draft and not board.spawns_for(side):
             raise c.fail("spawns", f"side {side} has no spawn point it may use")
     return board
 
