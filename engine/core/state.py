@@ -1,7 +1,9 @@
 """The State base class: the shared half of the game contract.
 
 A game implements ``_legal_actions``, ``_apply_action`` and the hooks below; this class keeps the
-action history, checks legality, guards the terminal state and derives hashing and returns.
+action history, checks legality, guards the terminal state and derives hashing and returns. It also
+works out the legal actions once per position: a decision, its observation and the checked apply all
+ask for them, and search asks again after every clone.
 """
 
 from __future__ import annotations
@@ -33,7 +35,16 @@ class State(ABC):
         game: the immutable Game (rules options and content) this state belongs to.
         history: the notation of every action applied since the initial state.
         rng: the state's own random generator; tests force it with ``rng.force([...])``.
+
+    The sorted legal actions are kept until the next ``apply_unchecked``/``apply_action``; code that
+    edits a state's fields by hand after asking for them (a test building a position) calls
+    ``forget_legal_actions()``. Clones start without them.
     """
+
+    _legal: tuple[Action, ...] | None = None
+    """The sorted legal actions of this position once worked out (None: not yet, or changed since)."""
+    _applying = False
+    """True while ``_apply_action`` runs: only then may the game hand over the next position's actions."""
 
     def __init__(self, game: Game, rng: Rng) -> None:
         self.game = game
@@ -97,10 +108,28 @@ class State(ABC):
         return self.current_player() == TERMINAL
 
     def legal_actions(self) -> list[Action]:
-        """The legal actions of the player to act, sorted by notation; empty once terminal."""
+        """The legal actions of the player to act, sorted by notation; empty once terminal.
+
+        Worked out once per position (a fresh list is returned each time, so callers may edit it).
+        """
         if self.is_terminal():
             return []
-        return sort_actions(self._legal_actions())
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = tuple(sort_actions(self._legal_actions()))
+        return list(legal)
+
+    def remember_legal_actions(self, actions: Sequence[Action]) -> None:
+        """Keep ``actions`` (all the legal actions of the position an action being applied ends in),
+        so ``legal_actions()`` need not work them out again: for a game that computed them while
+        advancing (to skip a forced choice). Outside ``apply`` it does nothing, so a position being
+        built (``state_from_dict``, then edited by hand in a test) never keeps stale actions."""
+        if self._applying:
+            self._legal = tuple(sort_actions(list(actions)))
+
+    def forget_legal_actions(self) -> None:
+        """Drop the kept legal actions after editing the position by hand (tests building positions)."""
+        self._legal = None
 
     def apply_action(self, action: Action) -> list[Event]:
         """Apply a legal action and return its events.
@@ -109,13 +138,18 @@ class State(ABC):
         """
         if self.is_terminal():
             raise IllegalActionError(f"{action}: the game is over ({self.describe()})")
-        if action not in self._legal_actions():
+        if action not in self.legal_actions():
             raise IllegalActionError(f"{action}: not a legal action ({self.describe()})")
         return self.apply_unchecked(action)
 
     def apply_unchecked(self, action: Action) -> list[Event]:
         """The search fast path: apply an action the caller took from ``legal_actions()``."""
-        events = self._apply_action(action)
+        self._legal = None
+        self._applying = True
+        try:
+            events = self._apply_action(action)
+        finally:
+            self._applying = False
         self.history.append(str(action))
         return events
 

@@ -281,7 +281,7 @@ def _turn_menu(state: WowState, item: Work, events: list[Event]) -> bool:
     options = turn_options(state, item.char)
     if len(options) == 1 and options[0].verb == "end":
         # 501.3a/501.3d: no option is left, so the turn ends without asking (docs/rules-decisions.md).
-        turn_action(state, item, "end", options[0].args, [])
+        turn_action(state, item, "end", options[0].args, events)
         return True
     state.remember_legal_actions(options)
     return False
