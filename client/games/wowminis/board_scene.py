@@ -76,7 +76,8 @@ class BoardScene(Scene):
         self.controller = controller
         game: Any = controller.session.game
         self.catalog = game.catalog
-        self.board = game.resolve_board(controller.session.setup["board"], "setup")
+        state: Any = controller.session.state
+        self.board = state.board  # a party setup names its board, a scenario's is in its position
         self.midpoint_mode = str(game.options.get("midpoint_blockers", "terrain_and_enemies"))
         self.palette = palette_for(app.settings.palette)
         self.renderer = BoardRenderer(self.board, self.palette)

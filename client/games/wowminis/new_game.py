@@ -40,6 +40,11 @@ from pygame_gui.elements import UIButton, UIImage, UILabel, UIScrollingContainer
 
 from client.game import GameController, Seat
 from client.games.wowminis.party_builder import Party, PartyBuilderScene, party_faction, party_honor
+from client.games.wowminis.scenario_setup_choices import (
+    ScenarioChoice,
+    available_scenarios,
+    describe_scenario,
+)
 from client.games.wowminis.thumbnails import board_thumbnail
 from client.scene import Scene
 from client.widgets.panel import Panel
@@ -54,6 +59,7 @@ from engine.games.wowminis.board_problems import unplayable_reasons
 from engine.games.wowminis.content import party_setup
 from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.model import Catalog
+from engine.games.wowminis.scenario import Scenario
 
 if TYPE_CHECKING:
     from client.app import App
@@ -226,6 +232,11 @@ class NewGameScene(Scene):
         self.game = WowMinisGame()
         self.catalog = self.game.catalog
         self.boards, self.board_problems = available_boards()
+        self.mode = "boards"
+        self.scenarios, self.scenario_problems = available_scenarios(self.game)
+        self.scenario_index = 0
+        self.scenario_buttons: list[UIButton] = []
+        self.mode_buttons: dict[str, UIButton] = {}
         self.board_index = next((i for i, c in enumerate(self.boards) if c.board.id == "standard"), 0)
         default = self.game.default_setup()["parties"]
         self.parties: list[dict[str, Any]] = [dict(p) for p in default]
@@ -270,6 +281,44 @@ class NewGameScene(Scene):
             PartyBuilderScene(self.app, self.catalog, use, start, side_name=f"side {side + 1}")
         )
 
+    def choose_mode(self, mode: str) -> None:
+        """Boards and parties, or a scenario; a scenario suggests the side the player takes."""
+        self.mode = mode
+        if mode == "scenarios" and self.scenarios:
+            self.human_side = self.scenarios[self.scenario_index].scenario.player_side
+        self.build()
+
+    def choose_scenario(self, index: int) -> None:
+        self.scenario_index = index
+        self.human_side = self.scenarios[index].scenario.player_side
+        self.build()
+
+    def scenario_choice(self) -> ScenarioChoice | None:
+        """The scenario to play, or None while boards and parties are chosen instead."""
+        if self.mode != "scenarios" or not self.scenarios:
+            return None
+        return self.scenarios[self.scenario_index]
+
+    def open_scenario_setup(self) -> None:
+        """The scenario setup screen, starting from the chosen scenario's position (or a blank one)."""
+        from client.games.wowminis.scenario_setup import ScenarioSetupScene
+        from client.games.wowminis.scenario_setup_model import SetupModel
+
+        choice = self.scenario_choice()
+        model = None
+        if choice is not None:
+            model = SetupModel.from_scenario(choice.scenario.game(), choice.scenario)
+        boards = [(c.board, c.setup_value) for c in self.boards]
+        self.app.scenes.push(ScenarioSetupScene(self.app, boards, model, on_saved=self._scenario_saved))
+
+    def _scenario_saved(self, scenario: Scenario) -> None:
+        """List a scenario saved in the setup screen and select it for when the player comes back."""
+        self.scenarios, self.scenario_problems = available_scenarios(self.game)
+        self.mode = "scenarios"
+        self.scenario_index = next(
+            (i for i, c in enumerate(self.scenarios) if c.user and c.scenario.id == scenario.id), 0
+        )
+
     def choose_opponent(self, opponent: str) -> None:
         self.opponent = opponent
         self.build()
@@ -308,8 +357,12 @@ class NewGameScene(Scene):
             return
         seed = seed_from_time() if chosen is None else chosen
         seats = make_seats(self.opponent, self.human_side)
+        choice = self.scenario_choice()
         try:
-            session = start_session(self.game, self.setup(), seats, seed)
+            if choice is not None:
+                session = start_session(choice.scenario.game(), choice.scenario.setup(), seats, seed)
+            else:
+                session = start_session(self.game, self.setup(), seats, seed)
         except BadInputError as exc:
             self.status = f"Cannot start: {exc}"
             self.build()
@@ -345,10 +398,83 @@ class NewGameScene(Scene):
         for w in widths:
             columns.append(pygame.Rect(x, inner.y, w, inner.height))
             x += w + gap
-        self._layout_boards(columns[0])
-        self._layout_party(columns[1], 0)
-        self._layout_party(columns[2], 1)
+        if self.mode == "scenarios":
+            self._layout_scenarios(columns[0])
+            both = columns[1].union(columns[2])
+            choice = self.scenario_choice()
+            text = describe_scenario(self.game, choice) if choice else "No scenarios found."
+            UITextBox(text, pygame.Rect(both.x, both.y, both.width, both.height), self.ui)
+        else:
+            self._layout_boards(columns[0])
+            self._layout_party(columns[1], 0)
+            self._layout_party(columns[2], 1)
         self._layout_opponent(columns[3])
+
+    def _layout_mode(self, area: pygame.Rect) -> int:
+        """The "Boards | Scenarios" switch at the top of the first column; returns the y below it."""
+        px = self.theme.px
+        half = (area.width - px(6)) // 2
+        self.mode_buttons = {}
+        for i, (mode, text) in enumerate((("boards", "Boards"), ("scenarios", "Scenarios"))):
+            button = self.button(
+                pygame.Rect(area.x + i * (half + px(6)), area.y, half, px(32)),
+                text,
+                partial(self.choose_mode, mode),
+                object_id="#choice_button",
+                tooltip="Start from a ready position: practice puzzles and your own set-ups"
+                if mode == "scenarios"
+                else None,
+            )
+            if mode == self.mode:
+                button.select()
+            self.mode_buttons[mode] = button
+        return area.y + px(32) + px(8)
+
+    def _layout_scenarios(self, area: pygame.Rect) -> None:
+        px = self.theme.px
+        y = self._layout_mode(area)
+        pitch = px(48)
+        preview_h = min(px(200), area.height // 3)
+        room = area.bottom - y - preview_h - px(150)
+        list_rect = pygame.Rect(area.x, y, area.width, max(pitch, min(room, len(self.scenarios) * pitch)))
+        container = UIScrollingContainer(list_rect, self.ui, allow_scroll_x=False)
+        needed = len(self.scenarios) * pitch
+        row_w = list_rect.width - (px(20) if needed > list_rect.height else 0)
+        container.set_scrollable_area_dimensions((row_w, max(needed, 1)))
+        self.scenario_buttons = []
+        for i, choice in enumerate(self.scenarios):
+            button = self.button(
+                pygame.Rect(0, i * pitch, row_w, pitch - px(6)),
+                choice.label,
+                partial(self.choose_scenario, i),
+                container=container,
+                object_id="#save_row",
+            )
+            if i == self.scenario_index:
+                button.select()
+            self.scenario_buttons.append(button)
+        y = list_rect.bottom + px(8)
+        self.button(
+            pygame.Rect(area.x, y, area.width, px(40)),
+            "Set up a scenario\u2026",
+            self.open_scenario_setup,
+            object_id="#choice_button",
+            tooltip="Place both parties on a board, set clocks, health and cards, save and play",
+        )
+        y += px(52)
+        choice = self.scenario_choice()
+        if choice is not None:
+            size = (area.width, preview_h)
+            thumbnail = board_thumbnail(choice.board, size, self.app.settings.palette)
+            UIImage(pygame.Rect((area.x, y), size), thumbnail, self.ui)
+            y += preview_h + px(6)
+        if self.scenario_problems:
+            count = len(self.scenario_problems)
+            note = (
+                f"<font color='#c79a52'>{count} scenario file{'s' if count > 1 else ''} in your folder "
+                f"did not load: {html.escape(self.scenario_problems[0])}</font>"
+            )
+            UITextBox(note, pygame.Rect(area.x, y, area.width, area.bottom - y), self.ui)
 
     def _section(self, rect: pygame.Rect, y: int, text: str) -> int:
         height = self.theme.px(26)
@@ -357,7 +483,7 @@ class NewGameScene(Scene):
 
     def _layout_boards(self, area: pygame.Rect) -> None:
         px = self.theme.px
-        y = self._section(area, area.y, "Board")
+        y = self._layout_mode(area)
         thumb = (px(self.THUMB[0]), px(self.THUMB[1]))
         pitch = thumb[1] + px(8)
         preview_h = min(px(200), area.height // 3)

@@ -203,7 +203,7 @@ def _party_problems(state: WowState) -> list[Problem]:
         members = [c for c in (state.chars[u] for u in state.order) if c.owner == side and c.master is None]
         party = {"characters": [{"id": c.cid, "cards": [i.card for i in c.cards]} for c in members]}
         for text in party_problems(state.catalog, party, "sealed"):
-            out.append(Problem(f"position (side {side})", f"side {side}'s party: {text}"))
+            out.append(Problem(f"position (side {side})", f"{state.names[side]}: {text}"))
     return out
 
 
@@ -223,13 +223,17 @@ def _state_problems(state: WowState, position: Mapping[str, Any], first: int) ->
             )
     for side in (0, 1):
         if not any(c.owner == side and c.pos is not None for c in state.chars.values()):
-            out.append(Problem("position.characters", f"side {side} has no character on the board"))
+            out.append(
+                Problem(
+                    "position.characters", f"{state.names[side]} (side {side}) has no character on the board"
+                )
+            )
     ready = [c.uid for c in state.chars.values() if c.controller == first and c.clock == state.master]
     if not ready:
         out.append(
             Problem(
                 "first",
-                f"side {first} acts first but none of its characters has its clock "
+                f"{state.names[first]} (side {first}) acts first but none of its characters has its clock "
                 f"at the master clock ({state.master})",
             )
         )
@@ -238,7 +242,7 @@ def _state_problems(state: WowState, position: Mapping[str, Any], first: int) ->
             out.append(
                 Problem(
                     f"position.players[{side}].vp",
-                    f"side {side} already has {state.vp[side]} VP, "
+                    f"{state.names[side]} (side {side}) already has {state.vp[side]} VP, "
                     f"its honor total is {state.honor_total(side)}: the game would be over (102)",
                 )
             )

@@ -239,28 +239,26 @@ def test_health_of_zero_is_refused() -> None:
 
 def test_a_card_the_character_may_not_carry_is_refused() -> None:
     d = with_char(1, cards=[{"id": "blizzard"}])
-    assert problem_texts(d) == [
-        "position (side 0): side 0's party: Tirion Fordring: Blizzard needs class mage"
-    ]
+    assert problem_texts(d) == ["position (side 0): Alliance: Tirion Fordring: Blizzard needs class mage"]
 
 
 def test_a_side_of_two_characters_is_refused() -> None:
     d = scenario_dict()
     del d["position"]["characters"][2]
-    assert problem_texts(d) == ["position (side 0): side 0's party: a party has 3 characters, not 2 (100.2)"]
+    assert problem_texts(d) == ["position (side 0): Alliance: a party has 3 characters, not 2 (100.2)"]
 
 
 def test_a_side_with_nobody_on_the_board_is_refused() -> None:
     d = scenario_dict()
     for raw in d["position"]["characters"][3:]:
         raw["pos"] = None
-    assert "position.characters: side 1 has no character on the board" in problem_texts(d)
+    assert "position.characters: Horde (side 1) has no character on the board" in problem_texts(d)
 
 
 def test_the_first_side_needs_a_character_at_the_master_clock() -> None:
     d = with_char(0, clock=5)
     assert problem_texts(d) == [
-        "first: side 0 acts first but none of its characters has its clock at the master clock (1)"
+        "first: Alliance (side 0) acts first but none of its characters has its clock at the master clock (1)"
     ]
 
 
@@ -268,7 +266,7 @@ def test_a_finished_game_is_not_a_scenario() -> None:
     d = scenario_dict()
     d["position"]["players"][0]["vp"] = 99
     assert problem_texts(d) == [
-        "position.players[0].vp: side 0 already has 99 VP, its honor total is 39: "
+        "position.players[0].vp: Alliance (side 0) already has 99 VP, its honor total is 39: "
         "the game would be over (102)"
     ]
 

@@ -1,0 +1,234 @@
+"""The scenario setup screen and the new-game screen's scenarios, driven headless with synthetic input.
+
+The table is stubbed where a test only checks what Start hands it. The screenshot goes to
+``TAVERN_SCREENSHOTS`` when set (``docs/screenshots`` is refreshed that way), else to a temp folder.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+import pytest
+
+from client.app import App
+from client.game import GameController
+from client.games.wowminis import new_game
+from client.games.wowminis.new_game import NewGameScene
+from client.games.wowminis.scenario_setup import ScenarioSetupScene
+from client.games.wowminis.scenario_setup_model import SetupModel, slug
+from client.scene import Scene
+from engine.core.paths import scenarios_dir
+from engine.core.saves import read_save
+from engine.games.wowminis.board import shipped_boards
+from engine.games.wowminis.game import WowMinisGame
+from engine.games.wowminis.scenario import load_scenario, shipped_scenarios
+from engine.hex import Hex
+from tests.client.events import click, move_to
+
+GAME = WowMinisGame()
+
+
+class StubTable(Scene):
+    """Stands in for the board scene: remembers the controller it was opened with."""
+
+    def __init__(self, app: App, controller: GameController) -> None:
+        super().__init__(app)
+        self.controller = controller
+
+    def layout(self, screen: pygame.Rect) -> None:
+        """Nothing to show."""
+
+
+@pytest.fixture
+def stub_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(new_game, "open_table", StubTable)
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+def open_setup(app: App, model: SetupModel | None = None) -> ScenarioSetupScene:
+    boards = [(b, b.id) for b in sorted(shipped_boards(), key=lambda b: b.id != "training")]
+    scene = ScenarioSetupScene(app, boards, model)
+    app.scenes.push(scene)
+    app.step()
+    return scene
+
+
+def press_at(app: App, pos: tuple[int, int]) -> None:
+    move_to(app, pos)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+
+
+def drag_to(app: App, pos: tuple[int, int], release: bool = True) -> None:
+    """Move the held mouse to ``pos`` in a few steps, then let go there (unless ``release`` is false)."""
+    app.step([pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(1, 0, 0))])
+    if release:
+        app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+
+
+def drag_chip(app: App, scene: ScenarioSetupScene, uid: str, h: Hex) -> None:
+    side = scene.model.pieces[uid].side
+    press_at(app, scene.benches[side].chips[uid].center)
+    drag_to(app, scene.view.centre_of(h))
+
+
+def test_slug_makes_a_file_id() -> None:
+    assert slug("Hold the hill!") == "hold_the_hill"
+    assert slug("***") == "my_scenario"
+
+
+def test_the_model_round_trips_a_shipped_scenario() -> None:
+    for scenario in shipped_scenarios():
+        model = SetupModel.from_scenario(scenario.game(), scenario)
+        assert model.problems() == []
+        rebuilt = model.scenario_dict()
+        assert rebuilt["position"]["characters"] == [
+            {**c, "health": c.get("health", GAME.catalog.characters[c["id"]].health)}
+            | {
+                "cards": [
+                    {
+                        "id": k["id"],
+                        "face_up": k.get("face_up", False) or k.get("exhausted", False),
+                        "exhausted": k.get("exhausted", False),
+                    }
+                    for k in c["cards"]
+                ]
+            }
+            for c in scenario.position["characters"]
+        ]
+
+
+def test_the_model_cycles_cards_clocks_and_health() -> None:
+    model = SetupModel.blank(GAME, GAME.boards["training"])
+    assert [model.cycle_card("jaina", "blizzard") for _ in range(3)] == ["face up", "exhausted", "face down"]
+    model.step_clock("jaina", -1)
+    model.step_health("jaina", 5)
+    model.step_health("tirion", -20)
+    assert (model.pieces["jaina"].clock, model.pieces["jaina"].health, model.pieces["tirion"].health) == (
+        10,
+        9,
+        1,
+    )
+
+
+def test_dragging_a_character_onto_the_board_places_it(app: App) -> None:
+    scene = open_setup(app)
+    assert scene.model.board.id == "training"
+    drag_chip(app, scene, "jaina", Hex(2, 4))
+    assert scene.model.pieces["jaina"].pos == Hex(2, 4)
+    assert scene.selected == "jaina"
+
+
+def test_an_occupied_space_is_refused_with_the_reason(app: App, shots: Path) -> None:
+    scene = open_setup(app)
+    drag_chip(app, scene, "jaina", Hex(2, 4))
+    drag_chip(app, scene, "tirion", Hex(1, 4))
+    drag_chip(app, scene, "thrall", Hex(2, 2))
+    drag_chip(app, scene, "grom", Hex(3, 1))
+    press_at(app, scene.benches[1].chips["haruka"].center)
+    drag_to(app, scene.view.centre_of(Hex(2, 4)), release=False)
+    app.screenshot(shots / "scenario-setup.png")
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.view.centre_of(Hex(2, 4)), button=1)])
+    assert scene.model.pieces["haruka"].pos is None
+    assert scene.status == "Cannot place Haruka Skycaller at 2,4: Jaina Proudmoore stands there."
+
+
+def test_dragging_a_token_off_the_board_takes_it_back(app: App) -> None:
+    scene = open_setup(app)
+    drag_chip(app, scene, "jaina", Hex(2, 4))
+    press_at(app, scene.view.centre_of(Hex(2, 4)))
+    drag_to(app, (scene.view.rect.right + 40, scene.view.rect.centery))
+    assert scene.model.pieces["jaina"].pos is None
+
+
+def test_the_panel_sets_clock_health_cards_and_who_acts_first(app: App) -> None:
+    scene = open_setup(app)
+    press_at(app, scene.benches[0].chips["tirion"].center)
+    app.step(
+        [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=scene.benches[0].chips["tirion"].center, button=1)]
+    )
+    assert scene.selected == "tirion"
+    click(app, scene.controls["Clock+"])
+    click(app, scene.controls["Health-"])
+    click(app, scene.controls["Health-"])
+    click(app, scene.controls["card:blessing_of_protection"])
+    click(app, scene.controls["card:shield_of_valor"])
+    click(app, scene.controls["first:1"])
+    tirion = scene.model.scenario_dict()["position"]["characters"][1]
+    assert (tirion["uid"], tirion["clock"], tirion["health"]) == ("tirion", 2, 10)
+    assert tirion["cards"] == [
+        {"id": "blessing_of_protection", "face_up": True, "exhausted": False},
+        {"id": "shield_of_valor", "face_up": True, "exhausted": True},
+    ]
+    assert scene.model.first == 1
+
+
+def test_start_plays_the_setup_against_the_computer(app: App, stub_table: None) -> None:
+    scene = open_setup(app)
+    for uid, h in (("jaina", Hex(2, 4)), ("tirion", Hex(1, 4)), ("thrall", Hex(2, 2)), ("grom", Hex(3, 1))):
+        drag_chip(app, scene, uid, h)
+    click(app, scene.start_button)
+    table = app.scenes.top
+    assert isinstance(table, StubTable)
+    session = table.controller.session
+    assert session.players == ["You", "Computer (normal)"]
+    state = session.state
+    assert str(state.chars["jaina"].pos) == "2,4" and state.chars["ruby"].pos is None  # type: ignore[attr-defined]
+    assert state.current_player() == 0
+    assert (
+        session.save_path is not None
+        and read_save(session.save_path).setup["scenario"]["name"] == "My scenario"
+    )
+
+
+def test_start_refuses_an_unplayable_setup_and_says_why(app: App, stub_table: None) -> None:
+    scene = open_setup(app)
+    click(app, scene.start_button)
+    assert app.scenes.top is scene
+    assert scene.status == "Not ready: Alliance Vanguard (side 0) has no character on the board"
+
+
+def test_save_writes_the_scenario_and_the_new_game_screen_lists_it(app: App, stub_table: None) -> None:
+    new = NewGameScene(app)
+    app.scenes.push(new)
+    app.step()
+    click(app, new.mode_buttons["scenarios"])
+    assert [c.scenario.id for c in new.scenarios] == ["focus_the_healer", "hold_the_high_ground"]
+    new.scenario_index = 1
+    new.open_scenario_setup()
+    app.step()
+    scene = app.scenes.top
+    assert isinstance(scene, ScenarioSetupScene)
+    scene.name_entry.set_text("Hill practice")  # type: ignore[union-attr]
+    scene.vp_entries[0].set_text("29")
+    scene.save()
+    saved = load_scenario(scenarios_dir() / "hill_practice.json")
+    assert saved.name == "Hill practice" and saved.position["players"][0]["vp"] == 29
+    app.scenes.pop()
+    app.step()
+    assert new.scenario_choice() is not None and new.scenario_choice().scenario.id == "hill_practice"  # type: ignore[union-attr]
+    assert new.scenario_choice().user  # type: ignore[union-attr]
+
+
+def test_the_new_game_screen_starts_a_shipped_scenario(app: App, stub_table: None, shots: Path) -> None:
+    new = NewGameScene(app)
+    app.scenes.push(new)
+    app.step()
+    click(app, new.mode_buttons["scenarios"])
+    click(app, new.scenario_buttons[1])
+    app.screenshot(shots / "wowminis-new-game-scenarios.png")
+    click(app, new.opponent_buttons["easy"])
+    click(app, new.start_button)
+    table = app.scenes.top
+    assert isinstance(table, StubTable)
+    session = table.controller.session
+    assert session.setup["scenario"]["id"] == "hold_the_high_ground"
+    assert session.game.options["max_rounds"] == 1
+    assert session.players == ["You", "Computer (easy)"]
