@@ -1,0 +1,70 @@
+"""The per-game bridge between an engine and the card table.
+
+A game's adapter (``client/games/<game>/table.py``) says how its observation looks on the table
+(``view``), what gesture takes each legal action (``gestures``), what each card's face shows
+(``face``), what a hovered card's details panel says (``details``) and how events animate
+(``cues``). The scene calls nothing else of the game.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from PIL import Image
+
+from client.cards.table_faces import FaceData, compose_back, compose_face
+from client.table.animation import Cue
+from client.table.gestures import Gesture
+from client.table.layout import TableLayout
+from client.table.model import TableView
+from engine.core import Action, Event
+
+
+class TableAdapter(ABC):
+    """One game's table: its layout plus the four mappings the scene needs.
+
+    Attributes:
+        game_id: the registry id of the game.
+        layout: the zones of the table.
+        hero_zone: the zone whose card a "face" target (the hero) is in, for the end screen.
+    """
+
+    game_id: ClassVar[str]
+    layout: ClassVar[TableLayout]
+
+    @abstractmethod
+    def view(self, obs: Mapping[str, Any], names: Sequence[str]) -> TableView:
+        """The table for an observation; ``names`` are the seats' names by player id."""
+
+    @abstractmethod
+    def gestures(self, actions: Sequence[Action], obs: Mapping[str, Any]) -> list[Gesture]:
+        """One gesture per legal action (the scene shows nothing it cannot map)."""
+
+    @abstractmethod
+    def face(self, card_id: str) -> FaceData:
+        """What the face of a card shows.
+
+        :raises KeyError: unknown card id.
+        """
+
+    def details(self, card_id: str) -> list[str]:
+        """Lines for the details panel of a hovered card (keyword reminders); none by default."""
+        return []
+
+    def cues(self, event: Event, obs: Mapping[str, Any]) -> list[Cue]:
+        """Animation cues of one event seen from the viewer's observation; none by default."""
+        return []
+
+    def score_text(self, obs: Mapping[str, Any], player: int) -> str:
+        """A short line for the end screen about one player's side ("12 health left"); none by default."""
+        return ""
+
+    def compose(self, card_id: str, variant: str, width: int) -> Image.Image:
+        """The ``CardFaceCache`` composer: the face of ``card_id`` at ``width`` pixels."""
+        return compose_face(self.face(card_id), width).image
+
+    def back(self, width: int) -> Image.Image:
+        """The ``CardFaceCache`` back composer."""
+        return compose_back(width)

@@ -1,0 +1,715 @@
+"""The card table: one scene for every card game, driven by the game's layout and adapter.
+
+The scene holds the viewer's observation (from a ``GameController``), asks the adapter for the
+``TableView`` and the gestures of the legal actions, and lets the player act with the mouse:
+
+- drag a card from the hand onto the board (the row opens a gap where it will go) or onto a
+  target; or click it, then click where it goes (the arrow follows the mouse);
+- drag or click an attacker, then its target, with a targeting arrow;
+- a drop that still needs a target (a battlecry) keeps an arrow from the placed card;
+- a drop that could mean several actions (choose one) opens a choice; a decision with no card
+  (discover) opens it at once; the opening mulligan has its own dialog;
+- End turn (E), Undo (Ctrl+Z, against the computer), Space or a click skips animations, right
+  click or Escape drops what is held, Escape leaves (the game is saved after every decision).
+
+Playable cards are raised and outlined, legal targets bracketed; hovering a card shows it large
+with its details in the side panel. The AI thinks on the controller's worker thread, held while
+the events of the last decision animate.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from client.cards.cache import CardFaceCache
+from client.cards.hover import HOVER_WIDTH, draw_hover
+from client.game.controller import GameController
+from client.scene import Scene
+from client.table.adapter import TableAdapter
+from client.table.animation import Animator, Cue
+from client.table.geometry import Placed, TableGeometry
+from client.table.gestures import Gesture, GestureIndex
+from client.table.model import TableView
+from client.table.panels import HistoryRail, RailEntry, TextPanel
+from client.table.render import TableRenderer, draw_arrow, noto
+from client.widgets.panel import Panel
+
+if TYPE_CHECKING:
+    from client.app import App
+
+DRAG_THRESHOLD = 6
+"""Pixels the mouse must move with the button held before a press becomes a drag."""
+FACE_CACHE_LIMIT = 320
+
+
+class CardTableScene(Scene):
+    """The table of one card game.
+
+    Attributes:
+        controller: the game, seats, AI and undo.
+        adapter: the game's layout and mappings.
+        turn_seconds: the turn timer (None: off); when it runs out the turn ends.
+    """
+
+    design_size = (1180, 740)
+
+    def __init__(
+        self,
+        app: App,
+        controller: GameController,
+        adapter: TableAdapter,
+        *,
+        turn_seconds: float | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.controller = controller
+        self.adapter = adapter
+        self.turn_seconds = turn_seconds
+        self.timer = turn_seconds
+        self.faces = CardFaceCache(adapter.compose, adapter.back, limit=FACE_CACHE_LIMIT)
+        self.animator = Animator(app.settings.animation_time)
+        self.obs: dict[str, object] = {}
+        self.view = TableView(())
+        self.index = GestureIndex([])
+        self.placed: list[Placed] = []
+        self._version: tuple[object, ...] | None = None
+        self._dialog_for: tuple[object, ...] | None = None
+        self._ended = False
+        self.held: str | None = None
+        self.dragging = False
+        self.press_pos = (0, 0)
+        self.staged: list[Gesture] = []
+        self.staged_at: tuple[str, int] | None = None
+        self.hover: Placed | None = None
+        self.ghosts: dict[str, Placed] = {}
+        self.log: list[str] = []
+        self.rail_entries: list[RailEntry] = []
+        self.table_rect = pygame.Rect(0, 0, 1, 1)
+        self.geometry = TableGeometry(adapter.layout, self.table_rect)
+        self.renderer: TableRenderer
+        self.rail: HistoryRail
+        self.details: TextPanel
+        self.log_panel: TextPanel
+        self.end_button: UIButton
+        self.undo_button: UIButton
+        self._sync()
+
+    # Layout --------------------------------------------------------------------------------
+
+    def layout(self, screen: pygame.Rect) -> None:
+        px = self.theme.px
+        margin = px(10)
+        rail_w = px(80)
+        side_w = min(px(300), screen.width // 4)
+        self.table_rect = pygame.Rect(
+            rail_w + 2 * margin,
+            margin,
+            screen.width - rail_w - side_w - 4 * margin,
+            screen.height - 2 * margin,
+        )
+        self.geometry = TableGeometry(self.adapter.layout, self.table_rect)
+        palette = self.theme.palette(self.app.settings.palette)
+        self.renderer = TableRenderer(self.theme, palette, self.faces)
+        self.rail = HistoryRail(
+            pygame.Rect(margin, margin, rail_w, screen.height - 2 * margin),
+            self.theme,
+            self.faces,
+            [palette["friendly"], palette["enemy"]],
+        )
+        self.rail.entries = list(self.rail_entries)
+        side = pygame.Rect(self.table_rect.right + margin, margin, side_w, screen.height - 2 * margin)
+        button_h = px(52)
+        small_h = px(40)
+        buttons_top = side.bottom - button_h - small_h - px(8)
+        hint_h = px(22)
+        self.decor.append(Panel(side, self.theme))
+        pad = px(14)
+        details_h = round(side.height * 0.34)
+        self.details = TextPanel(
+            pygame.Rect(side.x + pad, side.y + pad, side.width - 2 * pad, details_h), self.theme, ""
+        )
+        log_top = side.y + pad + details_h + px(8)
+        self.log_panel = TextPanel(
+            pygame.Rect(side.x + pad, log_top, side.width - 2 * pad, buttons_top - log_top - hint_h - px(10)),
+            self.theme,
+            "Game log",
+            bottom_up=True,
+        )
+        self.decor += [self.details, self.log_panel]
+        self.end_button = self.button(
+            pygame.Rect(side.x + pad, buttons_top, side.width - 2 * pad, button_h), "End turn", self.end_turn
+        )
+        half = (side.width - 2 * pad - px(8)) // 2
+        self.undo_button = self.button(
+            pygame.Rect(side.x + pad, side.bottom - small_h - px(4), half, small_h), "Undo", self.undo
+        )
+        self.button(
+            pygame.Rect(side.x + pad + half + px(8), side.bottom - small_h - px(4), half, small_h),
+            "Leave",
+            self.back,
+        )
+        self.placed = self.geometry.place(self.view)
+        self._refresh_buttons()
+
+    # Following the game ------------------------------------------------------------------
+
+    def _names(self) -> list[str]:
+        return [seat.name for seat in self.controller.seats]
+
+    def _sync(self) -> None:
+        """Read the observation and legal gestures again when the game or the viewer changed."""
+        session = self.controller.session
+        version = (len(session.actions), self.controller.to_act(), self.controller.viewer)
+        if version == self._version:
+            return
+        self._version = version
+        self.obs = self.controller.observation()
+        self.view = self.adapter.view(self.obs, self._names())
+        self.index = GestureIndex(self.adapter.gestures(self.controller.legal_actions(), self.obs))
+        self.held = None
+        self.dragging = False
+        self.staged = []
+        self.staged_at = None
+        self.timer = self.turn_seconds
+        self.placed = self.geometry.place(self.view)
+        if hasattr(self, "end_button"):
+            self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        end = self.index.end_turn()
+        if end is None:
+            self.end_button.disable()
+        else:
+            self.end_button.enable()
+        if self.controller.can_undo():
+            self.undo_button.enable()
+        else:
+            self.undo_button.disable()
+
+    def end_turn_hint(self) -> str:
+        """The line over the End turn button: whether anything but ending the turn is left to do."""
+        if self.index.end_turn() is None:
+            return ""
+        return "Moves left: play or attack" if self.index.moves_left() else "Nothing left to do"
+
+    def _draw_end_hint(self, surface: pygame.Surface) -> None:
+        words = self.end_turn_hint()
+        if not words:
+            return
+        rect = self.end_button.rect
+        done = not self.index.moves_left()
+        colour = self.renderer.palette["legal"] if done else self.theme.colour("muted")
+        label = self.renderer.text(words, (colour.r, colour.g, colour.b), small=True)
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - self.theme.px(2))))
+        if done:
+            width = max(2, self.theme.px(3))
+            pygame.draw.rect(
+                surface,
+                colour,
+                rect.inflate(2 * width + 2, 2 * width + 2),
+                width,
+                border_radius=self.theme.px(8),
+            )
+
+    def _take_events(self) -> None:
+        for event in self.controller.pending_events():
+            if event.text:
+                self.log.append(event.text)
+            cues = self.adapter.cues(event, self.obs)
+            for cue in cues:
+                if cue.kind == "death" and cue.key is not None:
+                    for p in self.placed:
+                        if p.key == cue.key:
+                            self.ghosts[cue.key] = p
+                if cue.kind == "play" and cue.card_id is not None:
+                    self.rail_entries = [RailEntry(cue.card_id, cue.seat), *self.rail_entries][
+                        : HistoryRail.LIMIT
+                    ]
+                    if hasattr(self, "rail"):
+                        self.rail.push(RailEntry(cue.card_id, cue.seat))
+            self.animator.feed(cues)
+            self.log_panel.scroll = 0
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self._take_events()
+        self.animator.update(dt)
+        if self.animator.fading() is None:
+            self.ghosts.clear()
+        self.controller.hold_ai = self.animator.busy
+        self.controller.update()
+        self._sync()
+        self._take_events()
+        self._update_drag_gap()
+        self._refresh_buttons()
+        if self.animator.busy:
+            return
+        if self.controller.is_over():
+            if not self._ended:
+                self._ended = True
+                from client.table.end_screen import TableEndScene
+
+                self.app.scenes.push(TableEndScene(self.app, self.controller, self.adapter))
+            return
+        if self.controller.needs_handoff():
+            from client.game.handoff import HandoffScene
+
+            self.app.scenes.push(HandoffScene(self.app, self.controller))
+            return
+        if self.controller.human_to_act():
+            self._open_dialogs()
+            self._tick_timer(dt)
+
+    def _tick_timer(self, dt: float) -> None:
+        if self.timer is None or self.index.end_turn() is None:
+            return
+        self.timer -= dt
+        if self.timer <= 0:
+            self.timer = None
+            self.end_turn()
+
+    def _open_dialogs(self) -> None:
+        """A mulligan or a decision tied to no card opens its dialog once per decision."""
+        if self._dialog_for == self._version:
+            return
+        mulligans = self.index.of_kind("mulligan")
+        loose = self.index.loose()
+        if not mulligans and (not loose or self.index.sources()):
+            return
+        self._dialog_for = self._version
+        from client.table.dialogs import ChoiceScene, MulliganScene
+
+        if mulligans:
+            hand = self.view.zone(self.adapter.layout.zones[0].name, 0)
+            keys = {k for g in mulligans for k in g.cards}
+            cards = [c for zv in self.view.zones if zv.seat == 0 for c in zv.cards if c.key in keys]
+            if hand is not None and not cards:
+                cards = list(hand.cards)
+
+            def done(chosen: tuple[str, ...]) -> None:
+                for g in mulligans:
+                    if set(g.cards) == set(chosen):
+                        self.submit(g)
+                        return
+
+            self.app.scenes.push(MulliganScene(self.app, cards, self.faces, done))
+            return
+        self.app.scenes.push(
+            ChoiceScene(
+                self.app,
+                self.view.prompt or "Choose one",
+                [(g.label, g.card_id) for g in loose],
+                self.faces,
+                lambda i: self.submit(loose[i]),
+                cancellable=False,
+            )
+        )
+
+    # Acting ------------------------------------------------------------------------------
+
+    def submit(self, gesture: Gesture) -> None:
+        """Send a gesture's action to the game (the animation of anything before it is skipped)."""
+        self.animator.skip()
+        self.held = None
+        self.dragging = False
+        self.staged = []
+        self.staged_at = None
+        self.controller.submit(gesture.action)
+        self._take_events()
+        self._sync()
+
+    def end_turn(self) -> None:
+        end = self.index.end_turn()
+        if end is not None and self.controller.human_to_act():
+            self.submit(end)
+
+    def undo(self) -> None:
+        if not self.controller.can_undo():
+            return
+        self.animator.skip()
+        self.controller.undo()
+        self.log.append("Undone: back to your last decision.")
+        self._version = None
+        self._sync()
+
+    def back(self) -> None:
+        """Leave the table (the game was autosaved after every decision; Load game resumes it)."""
+        if self.held is not None or self.staged:
+            self._cancel()
+            return
+        self.controller.hold_ai = True
+        self.app.scenes.pop()
+
+    def _cancel(self) -> None:
+        self.held = None
+        self.dragging = False
+        self.staged = []
+        self.staged_at = None
+
+    def _choose(self, gestures: Sequence[Gesture]) -> None:
+        """One gesture: take it. Several with different labels (choose one): ask which."""
+        if not gestures:
+            self._cancel()
+            return
+        labels = {g.label for g in gestures}
+        if len(gestures) == 1 or len(labels) == 1:
+            self.submit(gestures[0])
+            return
+        from client.table.dialogs import ChoiceScene
+
+        options = list(gestures)
+        self._cancel()
+        self.app.scenes.push(
+            ChoiceScene(
+                self.app,
+                "Choose one",
+                [(g.label, g.card_id) for g in options],
+                self.faces,
+                lambda i: self.submit(options[i]),
+            )
+        )
+
+    def card_at(self, pos: tuple[int, int]) -> Placed | None:
+        """The top-most card under ``pos`` (later cards are drawn over earlier ones)."""
+        for p in reversed(self.placed):
+            r = (
+                p.rect.move(0, -self.theme.px(12))
+                if self._mark(p) == "playable" and p.kind == "hand"
+                else p.rect
+            )
+            if r.collidepoint(pos) or p.rect.collidepoint(pos):
+                return p
+        return None
+
+    def _drop(self, pos: tuple[int, int]) -> None:
+        key = self.held
+        if key is None:
+            return
+        self.held = None
+        self.dragging = False
+        target = self.card_at(pos)
+        if target is not None and target.key in self.index.targets(key):
+            self._choose(self.index.match(key, target=target.key))
+            return
+        zone = self.geometry.zone_at(pos, 0)
+        if zone is not None and zone in self.index.zones(key):
+            position = self.geometry.insertion_index(self.view, zone, 0, pos[0])
+            found = self.index.match(key, zone=zone, position=position)
+            direct = [g for g in found if g.target is None]
+            if direct or not found:
+                self._choose(direct)
+            else:
+                self.staged = found
+                self.staged_at = (zone, position)
+                self.held = None
+            return
+        loose = self.index.untargeted(key)
+        if loose and self.table_rect.collidepoint(pos):
+            self._choose(loose)
+
+    def _click_card(self, p: Placed) -> None:
+        """A click (no drag) on a card: act at once when nothing more is needed, else hold it."""
+        gestures = self.index.from_source(p.key)
+        if gestures and all(g.target is None and g.zone is None for g in gestures) and p.kind != "hand":
+            self._choose(gestures)
+            return
+        self.held = p.key
+
+    def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos
+            self.hover = self.card_at(event.pos)
+            if self.held is not None and getattr(event, "buttons", (0,))[0] and not self.dragging:
+                dx, dy = event.pos[0] - self.press_pos[0], event.pos[1] - self.press_pos[1]
+                self.dragging = math.hypot(dx, dy) > DRAG_THRESHOLD
+        on_table = hasattr(event, "pos") and (
+            self.table_rect.collidepoint(event.pos) or self.rail.rect.collidepoint(event.pos)
+        )
+        if event.type == pygame.MOUSEBUTTONDOWN and on_table:
+            self._press(event)
+            return None
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and on_table:
+            if self.held is not None and self.dragging:
+                self._drop(event.pos)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.log_panel.scroll = max(0, self.log_panel.scroll + event.y)
+            return None
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_SPACE and self.animator.busy:
+                self.animator.skip()
+                return None
+            if event.key == pygame.K_e and not self.ui.get_focus_set():
+                self.end_turn()
+                return None
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return None
+        return super().handle_event(event)
+
+    def _press(self, event: pygame.event.Event) -> None:
+        """A press on the table: skip an animation, finish or drop what is held, or pick a card up."""
+        if event.button == 3:
+            self._cancel()
+            return
+        if event.button != 1:
+            return
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        pos = event.pos
+        p = self.card_at(pos)
+        if self.staged:
+            found = [g for g in self.staged if p is not None and g.target == p.key]
+            if found:
+                self._choose(found)
+            else:
+                self._cancel()
+            return
+        if self.held is not None:
+            if p is not None and p.key == self.held:
+                self._cancel()
+            else:
+                self._drop(pos)
+            return
+        if p is not None and p.key in self.index.sources() and self.controller.human_to_act():
+            self.press_pos = pos
+            self.dragging = False
+            self._click_card(p)
+
+    def _update_drag_gap(self) -> None:
+        """While a card that goes onto a row is dragged over it, the row opens where it would land."""
+        gap = None
+        if self.held is not None and self.dragging:
+            zone = self.geometry.zone_at(self.pointer, 0)
+            if zone is not None and zone in self.index.zones(self.held):
+                gap = (zone, 0, self.geometry.insertion_index(self.view, zone, 0, self.pointer[0]))
+        elif self.staged_at is not None:
+            gap = (self.staged_at[0], 0, self.staged_at[1])
+        self.placed = self.geometry.place(self.view, gap)
+
+    # Drawing -------------------------------------------------------------------------------
+
+    def _mark(self, p: Placed) -> str | None:
+        if p.key == self.held or (self.staged and p.key == self.staged[0].source):
+            return "held"
+        if self.held is not None:
+            return "target" if p.key in self.index.targets(self.held) else None
+        if self.staged:
+            return "target" if any(g.target == p.key for g in self.staged) else None
+        if p.key in self.index.sources() and self.controller.human_to_act() and not self.animator.busy:
+            return "playable"
+        return None
+
+    def _rect_of(self, key: str) -> pygame.Rect | None:
+        for p in self.placed:
+            if p.key == key:
+                return p.rect
+        ghost = self.ghosts.get(key)
+        return ghost.rect if ghost is not None else None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.renderer.background(surface.get_size(), self.geometry), (0, 0))
+        self.renderer.zone_extras(surface, self.geometry, self.view)
+        lunge = self.animator.lunge()
+        arriving = self.animator.arriving()
+        dragged_from_hand = self.held is not None and self.dragging and bool(self.index.zones(self.held))
+        for p in self.placed:
+            if dragged_from_hand and p.key == self.held:
+                continue
+            offset = (0, 0)
+            alpha = 1.0
+            if lunge is not None and p.key == lunge[0]:
+                target = self._rect_of(lunge[1])
+                if target is not None:
+                    offset = (
+                        round((target.centerx - p.rect.centerx) * 0.7 * lunge[2]),
+                        round((target.centery - p.rect.centery) * 0.7 * lunge[2]),
+                    )
+            if p.key in arriving:
+                alpha = 0.25 + 0.75 * arriving[p.key][1]
+            self.renderer.card(surface, p, self._mark(p), offset, alpha)
+        fading = self.animator.fading()
+        if fading is not None and fading[0] in self.ghosts:
+            self.renderer.card(surface, self.ghosts[fading[0]], None, (0, 0), fading[1])
+        self._draw_floaters(surface)
+        self._draw_timer(surface)
+        self.rail.draw(surface)
+        self.details.set_lines(self._details_lines())
+        self.log_panel.set_lines([(line, i == len(self.log) - 1) for i, line in enumerate(self.log)])
+        for item in self.decor:
+            item.draw(surface)
+        self._draw_prompt(surface)
+        self.ui.draw_ui(surface)
+        self._draw_end_hint(surface)
+        self.focus.draw(surface, self.theme.colour("focus"), max(2, self.theme.px(2)))
+        self._draw_held(surface)
+        self._draw_showcase(surface)
+        self._draw_hover(surface)
+
+    def _details_lines(self) -> list[tuple[str, bool]]:
+        card_id = None
+        if self.hover is not None:
+            card_id = self.hover.card.card_id
+        elif (entry := self.rail.at(self.pointer)) is not None:
+            card_id = entry.card_id
+        if card_id is None:
+            return [(self._prompt_text(), True), ("Hover over a card to read it.", False)]
+        face = self.adapter.face(card_id)
+        lines = [(face.name, True)]
+        if face.type_line:
+            lines.append((face.type_line, False))
+        if face.text:
+            lines.append((face.text.replace("**", ""), False))
+        lines += [(line, False) for line in self.adapter.details(card_id)]
+        return lines
+
+    def _prompt_text(self) -> str:
+        if self.controller.is_over():
+            return "The game is over."
+        if self.controller.ai_thinking():
+            actor = self.controller.to_act()
+            name = self.controller.seats[actor].name if actor is not None else ""
+            return f"{name} is thinking\u2026"
+        if not self.controller.human_to_act():
+            return "Waiting\u2026"
+        if self.view.prompt:
+            return self.view.prompt
+        if self.index.moves_left():
+            return "Your turn: drag a card to play it, or drag an attacker to its target."
+        return "Nothing left to do: end your turn."
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        if self.hover is not None:
+            return
+        words = self._prompt_text()
+        label = noto("NotoSans-Bold.ttf", max(10, self.theme.px(15))).render(
+            words, True, self.theme.colour("title")
+        )
+        box = label.get_rect(midbottom=(self.table_rect.centerx, self.table_rect.centery - self.theme.px(4)))
+        if box.width > self.table_rect.width:
+            return
+        shade = pygame.Surface(box.inflate(self.theme.px(16), self.theme.px(6)).size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 120))
+        surface.blit(shade, box.inflate(self.theme.px(16), self.theme.px(6)))
+        surface.blit(label, box)
+
+    def _draw_timer(self, surface: pygame.Surface) -> None:
+        if self.timer is None or not self.controller.human_to_act():
+            return
+        words = f"{max(0, math.ceil(self.timer))} s"
+        label = self.renderer.text(words, (255, 210, 140))
+        surface.blit(
+            label,
+            label.get_rect(midright=(self.table_rect.right - self.theme.px(12), self.table_rect.centery)),
+        )
+
+    def _draw_floaters(self, surface: pygame.Surface) -> None:
+        font = noto("NotoSans-Bold.ttf", max(14, self.theme.px(26)))
+        for f in self.animator.floaters:
+            rect = self._rect_of(f.key)
+            if rect is None:
+                continue
+            t = f.age / f.duration
+            colour = (255, 90, 70) if f.tone == "damage" else (120, 240, 120)
+            label = font.render(f.text, True, colour)
+            outline = font.render(f.text, True, (0, 0, 0))
+            centre = (rect.centerx, rect.centery - round(t * rect.height * 0.4))
+            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+                surface.blit(outline, outline.get_rect(center=(centre[0] + dx, centre[1] + dy)))
+            surface.blit(label, label.get_rect(center=centre))
+
+    def _held_rect(self) -> pygame.Rect | None:
+        if self.staged and self.staged[0].source is not None and self.staged_at is not None:
+            zone, position = self.staged_at
+            row = [p for p in self.placed if p.zone == zone and p.seat == 0]
+            spec = self.adapter.layout.zone(zone)
+            w, h = self.geometry.card_size(spec)
+            zr = self.geometry.rects[(zone, 0)]
+            if position < len(row):
+                x = row[position].rect.x - round(w * 1.08)
+            elif row:
+                x = row[-1].rect.right + round(w * 0.08)
+            else:
+                x = zr.centerx - w // 2
+            return pygame.Rect(x, zr.centery - h // 2, w, h)
+        if self.held is None:
+            return None
+        return self._rect_of(self.held)
+
+    def _draw_held(self, surface: pygame.Surface) -> None:
+        palette = self.renderer.palette
+        width = max(3, self.theme.px(5))
+        if self.staged:
+            rect = self._held_rect()
+            source = self.staged[0].source
+            card = self.view.card(source) if source is not None else None
+            if rect is not None and card is not None:
+                face = self.faces.get(card.card_id, rect.width).copy()
+                face.set_alpha(190)
+                surface.blit(face, rect)
+                draw_arrow(surface, rect.center, self.pointer, palette["danger"], width)
+            return
+        if self.held is None:
+            return
+        rect = self._rect_of(self.held)
+        card = self.view.card(self.held)
+        if rect is None or card is None:
+            return
+        if self.dragging and self.index.zones(self.held):
+            face = self.faces.get(card.card_id, rect.width)
+            surface.blit(face, face.get_rect(center=self.pointer))
+            return
+        if self.index.targets(self.held) or not self.dragging:
+            draw_arrow(surface, rect.center, self.pointer, palette["danger"], width)
+
+    def _draw_showcase(self, surface: pygame.Surface) -> None:
+        shown = self.animator.showcase()
+        if shown is None:
+            return
+        cue, progress = shown
+        if cue.kind == "banner" or cue.card_id is None:
+            self._banner(surface, cue.text)
+            return
+        width = round(HOVER_WIDTH * self.theme.scale * 0.75)
+        face = self.faces.get(cue.card_id, width)
+        if progress > 0.8:
+            face = face.copy()
+            face.set_alpha(round(255 * (1 - progress) / 0.2))
+        x = self.table_rect.x + self.theme.px(40)
+        rect = face.get_rect(midleft=(x, self.table_rect.centery))
+        surface.blit(face, rect)
+        if cue.kind == "reveal":
+            self._banner(surface, cue.text or "Secret revealed!", rect.midbottom)
+
+    def _banner(self, surface: pygame.Surface, words: str, midtop: tuple[int, int] | None = None) -> None:
+        label = self.theme.font("dialog_title").render(words, True, self.theme.colour("title"))
+        where = midtop or (self.table_rect.centerx, self.table_rect.centery - label.get_height() // 2)
+        box = label.get_rect(midtop=where).inflate(self.theme.px(24), self.theme.px(10))
+        pygame.draw.rect(surface, (20, 14, 10), box, border_radius=box.height // 2)
+        pygame.draw.rect(surface, self.theme.colour("panel_border"), box, 2, border_radius=box.height // 2)
+        surface.blit(label, label.get_rect(center=box.center))
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        if self.dragging or self.animator.showcase() is not None:
+            return
+        card_id = None
+        if self.hover is not None and self.hover.card.card_id is not None:
+            card_id = self.hover.card.card_id
+        elif (entry := self.rail.at(self.pointer)) is not None:
+            card_id = entry.card_id
+        if card_id is None or (
+            self.held is not None and self.hover is not None and self.hover.key != self.held
+        ):
+            return
+        width = round(HOVER_WIDTH * self.theme.scale * 0.8)
+        draw_hover(surface, self.faces.get(card_id, width), self.pointer, self.theme.px(30))
+
+    def feed_cues(self, cues: Sequence[Cue]) -> None:
+        """Play cues directly (tests and the bench use it to keep animations on screen)."""
+        self.animator.feed(cues)

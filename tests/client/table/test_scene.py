@@ -1,0 +1,164 @@
+"""The card table scene against Skirmish (tests/cardtoy.py), driven by synthetic mouse and keys."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pygame
+
+from client.game.controller import Seat
+from client.game.handoff import HandoffScene
+from client.table.dialogs import ChoiceScene, MulliganScene
+from client.table.end_screen import TableEndScene
+from client.table.replay import TableReplayScene
+from tests.client.events import click, click_at, move_to, press
+from tests.client.table.conftest import TableFactory, minion, position
+from tests.client.table.driver import drag, drop_point, perform, rect_of
+
+
+def shot(app: object, name: str, tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return app.screenshot(folder / name)  # type: ignore[attr-defined, no-any-return]
+
+
+def test_the_mulligan_dialog_replaces_the_cards_clicked(table: TableFactory, tmp_path: Path) -> None:
+    app, scene = table()
+    dialog = app.scenes.top
+    assert isinstance(dialog, MulliganScene)
+    assert dialog.confirm_button.text == "Keep all"
+    first, second = dialog.card_views[0].key, dialog.card_views[2].key
+    click_at(app, dialog.card_rects[0].center)
+    click_at(app, dialog.card_rects[2].center)
+    assert dialog.confirm_button.text == "Replace 2"
+    shot(app, "table-mulligan.png", tmp_path)
+    click(app, dialog.confirm_button)
+    assert scene.controller.session.actions[0] == f"mulligan {first},{second}"
+
+
+def test_a_minion_dragged_between_two_others_enters_there(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "ogre")], board=[minion("m1", "squire"), minion("m2", "guard")]))
+    drag(app, rect_of(scene, "h1").center, drop_point(scene, "board", 1))
+    assert scene.controller.session.actions[-1] == "play h1 @1"
+    assert [p.key for p in scene.placed if p.zone == "board" and p.seat == 0] == ["m1", "h1", "m2"]
+
+
+def test_a_battlecry_keeps_an_arrow_from_the_placed_minion_until_its_target_is_clicked(
+    table: TableFactory,
+) -> None:
+    app, scene = table(position([("h1", "herald")], enemy=[minion("x1", "ogre")]))
+    drag(app, rect_of(scene, "h1").center, drop_point(scene, "board", 0))
+    assert scene.staged and not scene.controller.session.actions
+    click_at(app, rect_of(scene, "x1").center)
+    assert list(scene.controller.session.actions) == ["play h1 @0 >x1"]
+
+
+def test_an_attacker_dragged_onto_a_taunt_attacks_it_and_other_targets_refuse(table: TableFactory) -> None:
+    app, scene = table(
+        position([], board=[minion("m1", "raider")], enemy=[minion("x1", "ogre"), minion("x2", "guard")])
+    )
+    assert scene.index.targets("m1") == {"x2"}
+    drag(app, rect_of(scene, "m1").center, rect_of(scene, "x1").center)
+    assert not scene.controller.session.actions
+    drag(app, rect_of(scene, "m1").center, rect_of(scene, "x2").center)
+    assert list(scene.controller.session.actions) == ["attack m1 >x2"]
+
+
+def test_click_an_attacker_then_its_target_with_the_arrow_shown(table: TableFactory, tmp_path: Path) -> None:
+    app, scene = table(
+        position([("h1", "bolt")], board=[minion("m1", "raider")], enemy=[minion("x1", "ogre")])
+    )
+    click_at(app, rect_of(scene, "m1").center)
+    assert scene.held == "m1"
+    move_to(app, rect_of(scene, "x1").center)
+    shot(app, "table-arrow.png", tmp_path)
+    click_at(app, rect_of(scene, "x1").center)
+    assert scene.controller.session.actions[-1] == "attack m1 >x1"
+
+
+def test_right_click_drops_the_held_card(table: TableFactory) -> None:
+    app, scene = table(position([], board=[minion("m1", "raider")]))
+    click_at(app, rect_of(scene, "m1").center)
+    pos = rect_of(scene, "m1").center
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3)])
+    assert scene.held is None
+
+
+def test_a_choose_one_spell_dropped_on_the_table_asks_which(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "fork")]))
+    drag(app, rect_of(scene, "h1").center, scene.table_rect.center)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ChoiceScene)
+    assert [label for label, _ in dialog.options] == ["Draw a card", "Summon a 1/2 Squire"]
+    click(app, dialog.option_buttons[1])
+    assert scene.controller.session.actions[-1] == "play h1 #1"
+
+
+def test_playable_cards_are_marked_and_the_end_turn_button_says_when_nothing_is_left(
+    table: TableFactory,
+) -> None:
+    app, scene = table(position([("h1", "ogre"), ("h2", "bolt")], mana=1))
+    hand = {p.key: scene._mark(p) for p in scene.placed if p.zone == "hand" and p.seat == 0}
+    assert hand == {"h1": None, "h2": "playable"}
+    assert scene.end_turn_hint() == "Moves left: play or attack"
+    app2, scene2 = table(position([("h1", "ogre")], mana=1))
+    assert scene2.end_turn_hint() == "Nothing left to do"
+    press(app2, pygame.K_e)
+    assert scene2.controller.session.actions[-1] == "end"
+
+
+def test_hovering_a_card_shows_its_details(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "guard")]))
+    move_to(app, rect_of(scene, "h1").center)
+    lines = [text for text, _ in scene._details_lines()]
+    assert lines[0] == "Stone Guard" and "Taunt: enemies must attack this first." in lines
+
+
+def test_undo_takes_back_the_last_play(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "ogre")]))
+    drag(app, rect_of(scene, "h1").center, drop_point(scene, "board", 0))
+    assert scene.controller.can_undo()
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert scene.controller.session.actions == ()
+    assert [p.key for p in scene.placed if p.zone == "hand" and p.seat == 0] == ["h1"]
+
+
+def test_hot_seat_covers_the_table_when_the_other_player_must_decide(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "ogre")], mana=1), seats=[Seat("Ann"), Seat("Bob")])
+    click(app, scene.end_button)
+    app.step()
+    assert isinstance(app.scenes.top, HandoffScene)
+
+
+def test_the_whole_game_against_the_computer_by_mouse_reaches_the_end_screen(
+    table: TableFactory, tmp_path: Path
+) -> None:
+    app, scene = table(seed=11)
+    for _ in range(400):
+        if isinstance(app.scenes.top, TableEndScene):
+            break
+        if app.scenes.top is scene and scene.controller.human_to_act() and scene.index.all:
+            gestures = scene.index.all
+            attacks = [g for g in gestures if g.kind == "attack"]
+            plays = [g for g in gestures if g.kind == "play"]
+            ends = scene.index.of_kind("end")
+            chosen = (attacks or plays or ends)[0]
+            before = len(scene.controller.session.actions)
+            perform(app, scene, chosen)
+            assert len(scene.controller.session.actions) > before, f"{chosen} was not taken"
+        elif isinstance(app.scenes.top, MulliganScene):
+            perform(app, scene, scene.index.of_kind("mulligan")[0])
+        else:
+            app.step()
+    over = app.scenes.top
+    assert isinstance(over, TableEndScene)
+    assert scene.controller.is_over()
+    app.step()
+    shot(app, "table-end.png", tmp_path)
+    click(app, over.replay_button)
+    replay = app.scenes.top
+    assert isinstance(replay, TableReplayScene)
+    replay.seek(len(replay.replay) // 2)
+    app.step()
+    shot(app, "table-replay.png", tmp_path)
