@@ -152,7 +152,7 @@ def test_708_4_stealthed_character_gets_physical_power_and_no_enemy_reacts() -> 
     events = do(s, "play rokhan backstab ruby")
     assert len(kinds(events, "dice_rolled")[0].data["dice"]) == 4, "Backstab P3 +1 while stealthed"
     assert not kinds(events, "react_played")
-    do(s2, "move rokhan -2,0")
+    do(s2, "move rokhan 2,-1")  # two spaces, next to Ruby: the attack keeps the turn open
     assert s2.turn is not None and s2.turn.spaces_moved == 2 and not s2.stealthed(s2.chars["rokhan"])
 
 

@@ -83,8 +83,25 @@ def test_501_3_one_natural_move_one_action() -> None:
     do(s, "move grom 1,0")
     assert not any(a.startswith("move") for a in notations(s))
     s.rng.force([1, 1, 1, 1, 1, 1])
-    do(s, "play grom gorehowl jaina")
-    assert not any(a.startswith("play grom gorehowl") for a in notations(s))
+    events = do(s, "play grom gorehowl jaina")
+    # Move and action used, no instant: nothing is left, so the turn ends at once (501.3a).
+    assert [e.data["char"] for e in kinds(events, "turn_ended")] == ["grom"]
+
+
+def test_501_3a_turn_ends_by_itself_when_nothing_is_left() -> None:
+    # Jaina is out of Grom's reach after the move, so ending is the only option left (own-8b).
+    s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "-4,0", clock=5)], turn="grom")
+    events = do(s, "move grom 1,0")
+    assert [e.data["char"] for e in kinds(events, "turn_ended")] == ["grom"]
+    assert s.chars["grom"].clock == 2, "501.3d: it spent no ticks"
+
+
+def test_501_3a_a_card_to_flip_keeps_the_turn_open() -> None:
+    riposte = [{"id": "riposte", "face_up": False}]
+    s = position([ch("grom", 1, "0,0", cards=riposte), ch("jaina", 0, "-4,0", clock=5)], turn="grom")
+    events = do(s, "move grom 1,0")
+    assert not kinds(events, "turn_ended")
+    assert notations(s) == ["end grom", "flip grom riposte"]
 
 
 def test_502_1_vp_locations_score_at_end_of_tick_5() -> None:
