@@ -1,4 +1,4 @@
-"""The main menu: the installed games, then Load game, Settings and Quit."""
+"""The main menu: the installed games, then Load game, Settings, Board editor and Quit."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import pygame
 from pygame_gui.elements import UIButton, UILabel, UITextBox
 
+from client.editor.scene import BoardEditorScene
 from client.scene import Scene
 from client.scenes import NEW_GAME_SCENES
 from client.scenes.confirm import ConfirmScene
@@ -64,6 +65,7 @@ class MenuScene(Scene):
         self.notice = app.take_notice()
         self.game_buttons: dict[str, UIButton] = {}
         self.load_button: UIButton
+        self.editor_button: UIButton
         self.settings_button: UIButton
         self.quit_button: UIButton
 
@@ -74,7 +76,7 @@ class MenuScene(Scene):
             + 40
             + rows * (self.BUTTON_HEIGHT + self.GAP)
             + 30
-            + 3 * (self.BUTTON_HEIGHT + self.GAP)
+            + 4 * (self.BUTTON_HEIGHT + self.GAP)
         )
         notice = 100 if self.notice else 0
         return 860, 200 + notice + panel + 60
@@ -91,7 +93,7 @@ class MenuScene(Scene):
         panel_width = min(px(self.PANEL_WIDTH), screen.width - 2 * px(20))
         row, gap, pad = px(self.BUTTON_HEIGHT), px(self.GAP), px(self.PAD)
         games_height = len(self.games) * (row + gap) - gap if self.games else px(64)
-        panel_height = pad + px(30) + games_height + px(34) + 3 * row + 2 * gap + pad
+        panel_height = pad + px(30) + games_height + px(34) + 4 * row + 3 * gap + pad
         notice_height = px(96) if self.notice else 0
         title_height = Title("Tabletop Tavern", "title", 0, 0, self.theme, ornament=True).height
         tagline_height = self.theme.font("tagline").get_linesize()
@@ -151,6 +153,13 @@ class MenuScene(Scene):
             pygame.Rect(inner.x, y, inner.width, row), "Settings", self._open_settings
         )
         y += row + gap
+        self.editor_button = self.button(
+            pygame.Rect(inner.x, y, inner.width, row),
+            "Board editor",
+            self._open_editor,
+            tooltip="Make your own WoW Miniatures boards, or open a shipped one as a starting point",
+        )
+        y += row + gap
         self.quit_button = self.button(pygame.Rect(inner.x, y, inner.width, row), "Quit", self.app.quit)
         UILabel(
             pygame.Rect(0, screen.bottom - px(36), screen.width, px(26)),
@@ -189,6 +198,9 @@ class MenuScene(Scene):
 
     def _open_load(self) -> None:
         self.app.scenes.push(LoadGameScene(self.app))
+
+    def _open_editor(self) -> None:
+        self.app.scenes.push(BoardEditorScene(self.app))
 
     def _open_settings(self) -> None:
         self.app.scenes.push(SettingsScene(self.app))

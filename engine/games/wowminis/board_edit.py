@@ -234,6 +234,11 @@ class BoardDocument:
         return self._cells.get(h)
 
     @property
+    def version(self) -> int:
+        """A number that changes with every change to the board (undo and redo included)."""
+        return self._version
+
+    @property
     def dirty(self) -> bool:
         """Whether there are changes since the last save (or since opening)."""
         return self._version != self._saved_version
