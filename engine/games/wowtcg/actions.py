@@ -1,0 +1,49 @@
+"""Actions: a verb and its arguments; the notation is the words joined by spaces.
+
+Verbs: ``pass``; ``play <card> [alt] [targets]``; ``resource <card>`` (face down) and ``quest <card>``
+(a quest face up); ``use <card> <power> [targets]`` (``g`` for a granted power); ``complete <quest>
+[targets]``; ``flip <hero> [targets]``; ``attack <attacker> <defender>``; ``strike <weapon>``;
+``hearth <card>``; and ``choose <option>`` for every other choice (mulligan, protect, armor,
+targets on resolution, trigger order, discards, uniqueness).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from engine.core import InvalidActionError
+
+
+@dataclass(frozen=True, slots=True)
+class TcgAction:
+    verb: str
+    args: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return " ".join((self.verb, *self.args))
+
+
+VERBS = (
+    "pass",
+    "play",
+    "resource",
+    "quest",
+    "use",
+    "complete",
+    "flip",
+    "attack",
+    "strike",
+    "hearth",
+    "choose",
+)
+
+
+def parse(text: str) -> TcgAction:
+    """An action from its notation.
+
+    :raises InvalidActionError: the verb is unknown.
+    """
+    words = text.split()
+    if not words or words[0] not in VERBS:
+        raise InvalidActionError(f"{text!r}: an action starts with one of {', '.join(VERBS)}")
+    return TcgAction(words[0], tuple(words[1:]))
