@@ -94,7 +94,7 @@ def _powers(s: TcgState, p: int) -> list[TcgAction]:
             out.extend(TcgAction("use", (o.id, str(i), *combo)) for combo in _combos(s, power.targets, p))
         quest = c.quest if c.type == "quest" and o.row == "resource" and o.face_up else None
         if quest is not None and can_pay_power(s, o, dict(quest.cost)):
-            out.extend(TcgAction("complete", (o.id, *combo)) for combo in _combos(s, c.quest.targets, p))
+            out.extend(TcgAction("complete", (o.id, *combo)) for combo in _combos(s, quest.targets, p))
         if c.type == "hero" and o.face_up and c.play is not None and can_pay_power(s, o, dict(c.play.cost)):
             out.extend(TcgAction("flip", (o.id, *combo)) for combo in _combos(s, c.play.targets, p))
     for m in s.mods:
