@@ -200,9 +200,15 @@ class ScenarioSetupScene(Scene):
             else:
                 self.select(drag.uid)
             return None
-        if self.view.camera.handle_event(event):
+        typing = any(e.is_focused for e in self._entries())
+        keys = event.type in (pygame.KEYDOWN, pygame.KEYUP)
+        if not (typing and keys) and self.view.camera.handle_event(event):
             return None
         return super().handle_event(event)
+
+    def _entries(self) -> list[UITextEntryLine]:
+        """The text fields (while one has focus, WASD and F type letters instead of moving the board)."""
+        return [e for e in (self.name_entry, self.goal_entry, *self.vp_entries) if e is not None]
 
     def _piece_at(self, pos: tuple[int, int]) -> str | None:
         for bench in self.benches:
@@ -329,7 +335,7 @@ class ScenarioSetupScene(Scene):
             self.vp_entries.append(entry)
             UILabel(
                 pygame.Rect(area.x + px(126), y, area.width - px(126), row),
-                f"needs {self._honor(side)} (honor)",
+                f"of {self._honor(side)} to win",
                 self.ui,
                 object_id="#muted_label",
             )
@@ -471,6 +477,7 @@ class ScenarioSetupScene(Scene):
             button = self.button(
                 rect, f"Side {side + 1}", partial(self.set_player_side, side), object_id="#choice_button"
             )
+            self.controls[f"you:{side}"] = button
             if side == self.model.player_side:
                 button.select()
         half = (area.width - px(8)) // 2

@@ -40,6 +40,8 @@ CHIP_BG: RGB = (58, 38, 23)
 CHIP_SELECTED: RGB = (120, 86, 44)
 CHIP_BORDER: RGB = (110, 80, 50)
 CHIP_BORDER_SELECTED: RGB = (242, 208, 138)
+GHOST_ALPHA = 140
+"""The dragged token is drawn a little see-through, so the space under it still shows."""
 
 
 @dataclass
@@ -124,7 +126,11 @@ class SetupBoard:
         if drag is not None and drag.moved:
             piece = model.pieces[drag.uid]
             view = token_for(piece, catalog, model.master, Hex(0, 0), True)
-            self.painter.draw(surface, view, drag.pos, self.token_radius())
+            size = round(self.token_radius() * 6)
+            ghost = pygame.Surface((size, size), pygame.SRCALPHA)
+            self.painter.draw(ghost, view, (size // 2, size // 2), self.token_radius())
+            ghost.set_alpha(GHOST_ALPHA)
+            surface.blit(ghost, (drag.pos[0] - size // 2, drag.pos[1] - size // 2))
             if reason:
                 self._reason(surface, reason, drag.pos)
 

@@ -232,3 +232,38 @@ def test_the_new_game_screen_starts_a_shipped_scenario(app: App, stub_table: Non
     assert session.setup["scenario"]["id"] == "hold_the_high_ground"
     assert session.game.options["max_rounds"] == 1
     assert session.players == ["You", "Computer (easy)"]
+
+
+def test_a_scenario_game_opens_at_the_table_and_the_computer_plays(app: App) -> None:
+    from client.games.wowminis.board_scene import BoardScene
+
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    scenario = next(s for s in shipped_scenarios() if s.id == "focus_the_healer")
+    scene = open_setup(app, SetupModel.from_scenario(scenario.game(), scenario))
+    click(app, scene.controls["you:1"])
+    click(app, scene.start_button)
+    table = app.scenes.top
+    assert isinstance(table, BoardScene)
+    assert table.board.id == "standard"
+    assert table.controller.seats[0].is_ai  # the player took Side 2: the computer plays Side 1, first
+    for _ in range(300):
+        app.step(dt=0.05)
+        if table.controller.session.actions:
+            break
+    assert table.controller.session.deciders[0] == 0
+
+
+def test_typing_a_name_does_not_pan_the_board(app: App) -> None:
+    scene = open_setup(app)
+    click(app, scene.name_entry)  # type: ignore[arg-type]
+    scene.name_entry.set_text("")  # type: ignore[union-attr]
+    scene.view.camera.zoom_at(scene.view.rect.center, 4)  # zoomed in, the board can pan
+    centre = scene.view.camera.center
+    for letter in "wd":
+        key = pygame.key.key_code(letter)
+        down = pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0)
+        app.step([down, pygame.event.Event(pygame.TEXTINPUT, text=letter)], dt=0.1)
+        app.step(dt=0.1)
+        app.step([pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode=letter, scancode=0)], dt=0.1)
+    assert scene.name_entry.get_text() == "wd"  # type: ignore[union-attr]
+    assert scene.view.camera.center == centre
