@@ -119,9 +119,9 @@ def pay_resources(s: TcgState, p: int, n: int) -> None:
         exhaust(s, o)
 
 
-def card_cost(s: TcgState, o: Obj, alt: bool) -> tuple[int, str]:
+def card_cost(s: TcgState, o: Obj, alt: bool) -> tuple[int, tuple[str, ...]]:
     """Total cost of playing a card from hand: (alternate or printed) + additional - reductions,
-    at least 0 (CR 707.1e), and the tag of a card to exhaust for an alternate cost."""
+    at least 0 (CR 707.1e), and the tags of cards to exhaust (an alternate or additional cost)."""
     c = s.card(o)
     base = c.alt_cost if alt else {"resources": c.printed_cost}
     resources = int(base.get("resources", 0)) + int(c.extra_cost.get("resources", 0))
@@ -134,11 +134,17 @@ def card_cost(s: TcgState, o: Obj, alt: bool) -> tuple[int, str]:
                 if s.ctrl(x) == o.owner and s.card(x).type == "ally" and (not tag or tag in s.card(x).tags)
             ]
             resources -= len(allies)
-    return max(0, resources), str(base.get("exhaust_tag", ""))
+    tags = tuple(str(t) for t in (base.get("exhaust_tag"), c.extra_cost.get("exhaust_tag")) if t)
+    return max(0, resources), tags
 
 
 def tag_cards(s: TcgState, p: int, tag: str) -> list[Obj]:
-    return [o for o in s.in_play() if s.ctrl(o) == p and not o.exhausted and tag in s.card(o).tags]
+    """Ready cards with a tag the player could exhaust for a cost (face-down resources are blank)."""
+    return [
+        o
+        for o in s.in_play()
+        if s.ctrl(o) == p and not o.exhausted and o.row != "resource" and tag in s.card(o).tags
+    ]
 
 
 def can_activate(s: TcgState, o: Obj) -> bool:
@@ -202,11 +208,11 @@ def _link_id(s: TcgState) -> str:
 
 def play_card(s: TcgState, p: int, oid: str, targets: list[str], alt: bool) -> None:
     o = s.objs[oid]
-    resources, tag = card_cost(s, o, alt)
-    name = s.card(o).name
-    if tag:
-        from engine.games.wowtcg.effects import exhaust
+    from engine.games.wowtcg.effects import exhaust
 
+    resources, tags = card_cost(s, o, alt)
+    name = s.card(o).name
+    for tag in tags:
         exhaust(s, tag_cards(s, p, tag)[0])
     pay_resources(s, p, resources)
     new = s.move(s.objs[oid], "chain")

@@ -18,7 +18,7 @@ def can_attack(s: TcgState, o: Obj) -> bool:
     (or with ferocity); never a totem (CR 306.4a) or a card that can't attack (Polymorph)."""
     v = s.view()
     c = s.card(o)
-    if o.zone != "play" or o.exhausted or v.ctrl.get(o.id) != s.tp or o.row == "attached":
+    if o.id not in v.health or o.exhausted or v.ctrl.get(o.id) != s.tp:
         return False
     if c.type not in ("hero", "ally") or o.id in v.sheep:
         return False
@@ -29,7 +29,7 @@ def can_attack(s: TcgState, o: Obj) -> bool:
 def can_defend(s: TcgState, o: Obj) -> bool:
     """CR 601.2b: an opposing character that is not elusive; it need not be ready."""
     c = s.card(o)
-    if o.zone != "play" or o.row == "attached" or s.ctrl(o) == s.tp:
+    if o.id not in s.view().health or s.ctrl(o) == s.tp:
         return False
     return (c.type in ("hero", "ally") or c.totem) and not s.view().has(o.id, "elusive")
 
@@ -89,6 +89,7 @@ def protection_point(s: TcgState) -> None:
                 and not o.exhausted
                 and o.id != proposed.id
                 and o.id not in v.sheep
+                and o.id in v.health
                 and o.row != "attached"
             ]
             if options:

@@ -158,13 +158,14 @@ class Res:
         if to == "subject":
             sub = s.objs.get(self.link.data.get("subject", ""))
             return [sub] if sub and sub.zone == "play" else []
-        opposing = [o for o in s.in_play() if v.ctrl[o.id] != self.me]
+        chars = [o for o in s.in_play() if o.id in v.health and not s.card(o).totem]
+        opposing = [o for o in chars if v.ctrl[o.id] != self.me]
         if to == "each_opposing":
             return [o for o in opposing if s.card(o).type in ("hero", "ally")]
         if to == "each_opposing_ally":
             return [o for o in opposing if s.card(o).type == "ally"]
         if to == "allies_in_party":
-            return [o for o in s.in_play() if v.ctrl[o.id] == self.me and s.card(o).type == "ally"]
+            return [o for o in chars if v.ctrl[o.id] == self.me and s.card(o).type == "ally"]
         raise AssertionError(f"unknown op target {to!r}")
 
 
@@ -180,7 +181,10 @@ def _other_char(s: TcgState, r: Res) -> list[Obj]:
     return [
         o
         for o in s.in_play()
-        if s.card(o).type in ("hero", "ally") and o.id not in chosen and o.id not in r.link.targets
+        if o.id in s.view().health
+        and not s.card(o).totem
+        and o.id not in chosen
+        and o.id not in r.link.targets
     ]
 
 

@@ -29,7 +29,7 @@ def side_score(s: TcgState, p: int) -> float:
         if v.ctrl[o.id] != p:
             continue
         c = s.card(o)
-        if c.type == "ally" or c.totem:
+        if o.id in v.health and c.type != "hero":
             score += ALLY_ATK * v.get_atk(o.id) + ALLY_HEALTH * max(0, v.health[o.id] - o.damage)
         elif o.row == "resource":
             score += RESOURCE

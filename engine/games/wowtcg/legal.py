@@ -65,8 +65,8 @@ def _hand(s: TcgState, p: int) -> list[TcgAction]:
         descs = ((c.attach,) if c.attach else ()) + (c.play.targets if c.play else ())
         combos = _combos(s, descs, p) if descs else [()]
         for alt in (False, True) if c.alt_cost else (False,):
-            resources, tag = card_cost(s, o, alt)
-            if not can_pay_resources(s, p, resources) or (tag and not tag_cards(s, p, tag)):
+            resources, tags = card_cost(s, o, alt)
+            if not can_pay_resources(s, p, resources) or any(not tag_cards(s, p, t) for t in tags):
                 continue
             extra = ("alt",) if alt else ()
             out.extend(TcgAction("play", (cid, *extra, *combo)) for combo in combos)

@@ -3,7 +3,8 @@
 ``state_from_dict`` takes the full ``to_dict()`` form, or a short hand-written form that tests use:
 ``{"players": [{"hero": name, "hand": [names], "deck": [names], "graveyard": [names],
 "play": [{"card": name, "row": ..., ...}]}, ...], "tp": 0, "turn": 3, "window": "action"}``. In the
-short form ids are given out in order (heroes first) and the game continues at the named window.
+short form ids are given out in order (heroes first, then each player's deck, hand, graveyard,
+removed and play), ``attached_to`` may name the host card, and the game continues at the named window.
 """
 
 from __future__ import annotations
@@ -137,7 +138,7 @@ def _short(game: WowTcgGame, d: Mapping[str, Any]) -> TcgState:
             if isinstance(raw, str):
                 raw = {"card": raw}
             _known(game, raw.get("card"), p)
-            row = raw.get("row") or _row(game, raw["card"])
+            row = raw.get("row") or ("attached" if raw.get("attached_to") else _row(game, raw["card"]))
             cid = s.new_id()
             attached = raw.get("attached_to", "")
             s.objs[cid] = Obj(
@@ -154,6 +155,12 @@ def _short(game: WowTcgGame, d: Mapping[str, Any]) -> TcgState:
                 ts=s.tick(),
                 since=int(raw.get("since", 0)),
             )
+    for o in s.objs.values():
+        if o.attached_to and o.attached_to not in s.objs:
+            hosts = [h.id for h in s.in_play() if h.card == o.attached_to and h.id != o.id]
+            if not hosts:
+                raise BadInputError(SOURCE, f"no card named {o.attached_to!r} in play to attach {o.card!r} to")
+            o.attached_to = hosts[0]
     s.turn = int(d.get("turn", 3))
     s.tp = int(d.get("tp", 0))
     s.first = int(d.get("first", 0))

@@ -59,7 +59,9 @@ def _targets(s: TcgState, m: Mod, ctrl: Mapping[str, int], play: list[Obj]) -> l
     if m.to:
         return [t for t in m.to if t in ctrl]
     if m.selector == "allies_in_party":
-        return [o.id for o in play if ctrl[o.id] == m.controller and s.card(o).type == "ally"]
+        return [
+            o.id for o in play if ctrl[o.id] == m.controller and o.row == "ally" and s.card(o).type == "ally"
+        ]
     return []
 
 
@@ -86,7 +88,7 @@ def derive(s: TcgState) -> View:
     for o in play:
         c = s.card(o)
         blank = o.row == "resource" and not o.face_up
-        if c.is_character:
+        if c.is_character and o.row in ("ally", "hero"):
             base_atk = 0 if c.type == "hero" or c.totem else (c.atk or 0)
             v.atk[o.id] = base_atk
             v.health[o.id] = c.health or 0
@@ -124,7 +126,7 @@ def _continuous(s: TcgState, v: View, o: Obj, power: Mapping[str, Any], play: li
     op = power["op"]
     me = v.ctrl[o.id]
     hero_id = s.players[me].hero
-    allies = [x for x in play if v.ctrl[x.id] == me and s.card(x).type == "ally"]
+    allies = [x for x in play if v.ctrl[x.id] == me and x.id in v.health and s.card(x).type == "ally"]
     amount = int(power.get("amount", 1))
     if op == "atk_per_ally":
         v.atk[o.id] = v.atk.get(o.id, 0) + amount * len(allies)
@@ -146,7 +148,7 @@ def _continuous(s: TcgState, v: View, o: Obj, power: Mapping[str, Any], play: li
         v.kws.setdefault(hero_id, set()).add(str(power["kw"]))
     elif op == "attack_only_self":
         for x in play:
-            if v.ctrl[x.id] != me and (s.card(x).type in ("ally", "hero")):
+            if v.ctrl[x.id] != me and x.id in v.health and not s.card(x).totem:
                 v.attack_only.setdefault(x.id, []).append(o.id)
     elif op in ("double_hero_dtype", "hero_deals_plus", "hero_dealt_plus", "unpreventable_with_self"):
         v.replacements.append((o.ts, o.id, power, me))
