@@ -15,12 +15,20 @@ from typing import Any
 from engine.core import Event
 from engine.games.wowminis import damage, dice, summons, ticking
 from engine.games.wowminis.actions import WowAction, act
-from engine.games.wowminis.effects import EffectContext, apply_effect, run_effect
+from engine.games.wowminis.effects import EffectContext, apply_effect, run_effect, select
 from engine.games.wowminis.los import aoe_areas, line_of_sight, visible_spaces
-from engine.games.wowminis.model import Ability, CardDef, StatLine, parse_stats
+from engine.games.wowminis.model import Ability, CardDef, Effect, StatLine, parse_stats
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
 from engine.games.wowminis.state import WowState
-from engine.games.wowminis.work import AttackPhase, ReactWindow, ResolvePlay, SummonChoice, Work
+from engine.games.wowminis.work import (
+    AttackPhase,
+    MayChoice,
+    ModeChoice,
+    ReactWindow,
+    ResolvePlay,
+    SummonChoice,
+    Work,
+)
 from engine.hex import Hex, distance, neighbors, parse_hex
 
 
@@ -245,6 +253,9 @@ def play(state: WowState, c: Char, args: tuple[str, ...], events: list[Event]) -
     )
     state.stack.append(ResolvePlay(pid))
     state.stack.append(ReactWindow(pid, ("enemy_plays",), _players(state)))
+    if ab is not None and ab.modes:
+        # 703.1b: the mode is chosen as the ability is played, before anyone may react to it.
+        state.stack.append(ModeChoice(pid))
 
 
 def _players(state: WowState) -> tuple[int, ...]:
@@ -298,7 +309,8 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
     play = state.plays[item.play]
     if item.play in state.negated:
         return True
-    ticking.start_channel(state, item.play, events)
+    if item.step == 0 and not item.answer:
+        ticking.start_channel(state, item.play, events)
     c = state.chars[play.char]
     # The card was exhausted as a cost, so look the ability up whatever its card's state.
     ab = state.any_ability(c, play.ability)
@@ -319,9 +331,7 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
             for eff in ab.crit:
                 run_effect(state, EffectContext(c.uid, play.card, play.id), eff, play.targets, events)
     elif ab is not None:
-        targets = play.targets or [c.uid]
-        for eff in ab.effects:
-            run_effect(state, EffectContext(c.uid, play.card, play.id), eff, targets, events)
+        _resolve_effects(state, item, c, ab, events)
     elif card is not None and card.form is not None and ab is None:
         summons.enter_form(state, c, card.id, events)
     elif card is not None and card.pet:
@@ -333,6 +343,37 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
             attach_buff(state, c, card, uid, events)
     damage.process_destruction(state, events)
     return True
+
+
+def _resolve_effects(state: WowState, item: ResolvePlay, c: Char, ab: Ability, events: list[Event]) -> None:
+    """705.1a: the effects in order (the chosen mode's, 703.1b); a "may" step asks its player first
+    (706.4) and the rest waits in a ``ResolvePlay`` from that step. Work pushed by earlier steps
+    (a forced move's choice) stays on top, so it is settled before the question."""
+    play = state.plays[item.play]
+    targets = play.targets or [c.uid]
+    ctx = EffectContext(c.uid, play.card, play.id)
+    chosen = next((m for m in ab.modes if m.id == play.mode), None)
+    steps = chosen.effects if chosen is not None else ab.effects
+    base = len(state.stack)
+    for i in range(item.step, len(steps)):
+        eff = steps[i]
+        answered = i == item.step and item.answer
+        if eff.may and not answered:
+            if not may_possible(state, ctx, eff, targets):
+                continue  # 706.4: nothing it could do, so there is nothing to decide
+            state.stack.insert(base, ResolvePlay(play.id, i))
+            state.stack.insert(base + 1, MayChoice(play.id, i))
+            return
+        if eff.may and item.answer == "no" and i == item.step:
+            continue
+        run_effect(state, ctx, eff, targets, events)
+
+
+def may_possible(state: WowState, ctx: EffectContext, eff: Effect, targets: list[str]) -> bool:
+    """706.4: a "may" step is offered only when it would affect something."""
+    if eff.per_counter and not state.chars[ctx.source].counters.get(eff.per_counter, 0):
+        return False
+    return bool(select(state, ctx, eff, targets))
 
 
 def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[Event]) -> None:
@@ -352,7 +393,7 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
     until = {"this_turn": "turn", "end_of_round": "round", "until_your_next_turn": f"start:{c.uid}"}.get(
         card.buff.duration, ""
     )
-    target.buffs.append(Buff(card.id, c.controller, card.buff.absorb, until))
+    target.buffs.append(Buff(card.id, c.controller, card.buff.absorb, until, c.uid))
     target.health += state.stat(target, "health") - before
     events.append(
         Event(

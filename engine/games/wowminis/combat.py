@@ -2,8 +2,10 @@
 
 declared -> react window (703.1h) -> protect (600.3 negation check, 600.4 protectors) -> roll
 (601.1, attacker rerolls 105.3) -> crit (601.1c: crit abilities that add hits or create ongoing
-effects resolve now) -> defend/block per defender (601.2, defender rerolls) -> damage (602.1: all
-defenders' damage at once, then destruction) -> after (602.2: the other crit abilities).
+effects resolve now) -> defend/block per defender (601.2, defender rerolls) -> damage (602.1: the
+players order the simultaneous damage, 107.2) -> deal (each defender's damage in that order, after
+replacement effects, 709) -> after (destruction once all is dealt, then 602.2: the other crit
+abilities).
 """
 
 from __future__ import annotations
@@ -15,7 +17,14 @@ from engine.games.wowminis.board import Terrain
 from engine.games.wowminis.effects import OPS, EffectContext, ready_card, run_effect
 from engine.games.wowminis.model import Ability
 from engine.games.wowminis.state import AttackCtx, WowState
-from engine.games.wowminis.work import AttackPhase, ProtectChoice, ReactWindow, RerollChoice, Work
+from engine.games.wowminis.work import (
+    AttackPhase,
+    DamageOrder,
+    ProtectChoice,
+    ReactWindow,
+    RerollChoice,
+    Work,
+)
 from engine.hex import distance
 
 
@@ -152,11 +161,26 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
         if dice.has_crit(atk.def_dice) and state.game.options["defense_crit_opens_window"]:
             _crit_window(state, d.uid)
     elif phase == "damage":
-        hits = atk.hits + atk.bonus_hits
-        for uid in atk.defenders:
-            amount = hits - atk.blocks.get(uid, 0)
+        # 107.2: the turn player orders the damage destined for their party's characters, then the
+        # other player orders theirs (DamageOrder, top last so the turn player answers first).
+        atk.order = []
+        state.stack.append(AttackPhase("deal", 0))
+        tp = state.turn_player if state.turn_player is not None else 0
+        for player in (1 - tp, tp):
+            chars = tuple(
+                d for d in atk.defenders if _damage_of(atk, d) > 0 and _party_of(state, d) == player
+            )
+            state.stack.append(DamageOrder(player, chars))
+    elif phase == "deal":
+        if item.index < len(atk.order):
+            # The next step goes first, so a replacement choice this damage asks for sits above it.
+            state.stack.append(AttackPhase("deal", item.index + 1))
+            uid = atk.order[item.index]
             by = state.chars[atk.attacker].controller
-            damage.deal_damage(state, uid, amount, events, attack=True, destroy=False, by=by)
+            damage.deal_damage(state, uid, _damage_of(atk, uid), events, attack=True, destroy=False, by=by)
+        else:
+            state.stack.append(AttackPhase("after"))
+    elif phase == "after":
         damage.process_destruction(state, events)
         if state.result is None and atk.crit:
             _crit_effects(state, atk, "after", events)
@@ -169,6 +193,43 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 # 602.4: "was attacked and took no damage this turn".
                 state.stack.append(ReactWindow(atk.play, ("attacked_no_damage",), (tp, 1 - tp), uid))
     return True
+
+
+def _damage_of(atk: AttackCtx, uid: str) -> int:
+    """602.1: hits minus the defender's blocks."""
+    return atk.hits + atk.bonus_hits - atk.blocks.get(uid, 0)
+
+
+def _party_of(state: WowState, uid: str) -> int:
+    """107.2 "characters in his or her party": the owner's party; a totem is its controller's."""
+    return state.totems[uid].controller if uid in state.totems else state.chars[uid].owner
+
+
+def damage_order_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
+    """A player with two or more characters to be dealt damage orders them; otherwise no question."""
+    assert isinstance(item, DamageOrder)
+    if len(item.chars) >= 2:
+        return False
+    state.stack.pop()
+    atk = state.attack
+    assert atk is not None
+    atk.order.extend(item.chars)
+    return True
+
+
+def set_damage_order(state: WowState, item: DamageOrder, order: list[str], events: list[Event]) -> None:
+    """Record the chosen order (107.2) of one player's characters."""
+    atk = state.attack
+    assert atk is not None and sorted(order) == sorted(item.chars)
+    atk.order.extend(order)
+    names = ", then ".join(state.name_of(u) for u in order)
+    events.append(
+        Event(
+            "damage_order",
+            f"{state.names[item.player]} orders the damage: {names} (107.2).",
+            {"player": item.player, "order": list(order)},
+        )
+    )
 
 
 def attack_rerolls(state: WowState, atk: AttackCtx) -> int:

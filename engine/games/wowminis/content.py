@@ -26,6 +26,8 @@ from engine.games.wowminis.model import (
     FACTIONS,
     KEYWORDS,
     REACT_WINDOWS,
+    REPLACE_CHANGES,
+    REPLACE_USES,
     SLOTS,
     STATS,
     TRIGGER_EVENTS,
@@ -37,9 +39,11 @@ from engine.games.wowminis.model import (
     CharTrigger,
     Effect,
     FormSpec,
+    Mode,
     PartyDef,
     PartyMember,
     ReactSpec,
+    Replacement,
     Restriction,
     StaticAbility,
     TotemSpec,
@@ -117,7 +121,7 @@ def _effect(source: str, where: str, data: Any) -> Effect:
     if spec is None:
         raise r.fail(f"unknown op {name!r} (known: {', '.join(sorted(OPS))})", "op")
     required = tuple(p for p in spec.params if p not in spec.optional)
-    r.allow(("op", "target", *required), spec.optional)
+    r.allow(("op", "target", *required), (*spec.optional, "may", "per_counter"))
     target = r.str_("target", choices=spec.targets)
     params: dict[str, Any] = {}
     for pname, ptype in spec.params.items():
@@ -129,7 +133,10 @@ def _effect(source: str, where: str, data: Any) -> Effect:
             params[pname] = r.bool_(pname)
         else:
             params[pname] = r.str_(pname)
-    return Effect(name, target, MappingProxyType(params))
+    per_counter = r.str_("per_counter", "")
+    if per_counter and spec.params.get("amount") is not int:
+        raise r.fail(f"'per_counter' needs an op with an amount ({name!r} has none)", "per_counter")
+    return Effect(name, target, MappingProxyType(params), r.bool_("may"), per_counter)
 
 
 def _effects(r: _Reader, key: str) -> tuple[Effect, ...]:
@@ -138,7 +145,10 @@ def _effects(r: _Reader, key: str) -> tuple[Effect, ...]:
 
 def _ability(source: str, where: str, data: Any, speed_default: str = "action") -> Ability:
     r = _Reader(source, where, data)
-    r.allow(("id", "name", "stats"), ("speed", "damage_type", "targets", "aoe", "effects", "crit", "channel"))
+    r.allow(
+        ("id", "name", "stats"),
+        ("speed", "damage_type", "targets", "aoe", "effects", "crit", "channel", "modes"),
+    )
     try:
         stats = parse_stats(r.str_("stats"))
     except ValueError as exc:
@@ -156,7 +166,12 @@ def _ability(source: str, where: str, data: Any, speed_default: str = "action") 
         effects=_effects(r, "effects"),
         crit=_effects(r, "crit"),
         channel=r.bool_("channel"),
+        modes=_modes(r),
     )
+    if ability.modes and (ability.effects or ability.is_attack or ability.is_heal or ability.channel):
+        raise r.fail("a modal ability has only 'modes' (no effects, attack, heal or channel)", "modes")
+    if any(e.may for e in ability.crit):
+        raise r.fail("crit effects are not optional here ('may' is for effects and modes)", "crit")
     if ability.is_attack and ability.damage_type is None:
         raise r.fail("an attack needs a damage_type (600.1b)", "damage_type")
     if ability.targets and stats.max_range is None:
@@ -169,6 +184,31 @@ def _ability(source: str, where: str, data: Any, speed_default: str = "action") 
         if eff.target in ("holder", "source_card", "that_ability"):
             raise r.fail(f"a crit effect can't target {eff.target!r}", "crit")
     return ability
+
+
+def _modes(r: _Reader) -> tuple[Mode, ...]:
+    """703.1b: "choose one:" modes, at least two, with distinct ids."""
+    if "modes" not in r.data:
+        return ()
+    raw = r.list_("modes")
+    if len(raw) < 2:
+        raise r.fail("a modal ability has at least two modes", "modes")
+    modes: list[Mode] = []
+    for i, m in enumerate(raw):
+        mr = _Reader(r.source, f"{r.where}.modes[{i}]", m)
+        mr.allow(("id", "name", "effects"))
+        mode = Mode(mr.str_("id"), mr.str_("name"), _effects(mr, "effects"))
+        if not mode.effects or any(m.id == mode.id for m in modes):
+            raise mr.fail("a mode needs effects and an id of its own", "id")
+        modes.append(mode)
+    return tuple(modes)
+
+
+def _no_may(r: _Reader, effects: tuple[Effect, ...], key: str) -> tuple[Effect, ...]:
+    """Only a resolving payment ability asks "may" questions (706.4); refuse it anywhere else."""
+    if any(e.may for e in effects):
+        raise r.fail("'may' is supported in payment abilities' effects only", key)
+    return effects
 
 
 def _character(source: str, where: str, data: Any) -> CharacterDef:
@@ -232,7 +272,7 @@ def _trigger(source: str, where: str, data: Any) -> CharTrigger:
     for i, t in enumerate(ticks):
         if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
             raise r.fail(f"bad tick {t!r}", f"ticks[{i}]")
-    effects = _effects(r, "effects")
+    effects = _no_may(r, _effects(r, "effects"), "effects")
     if any(e.target != "target" for e in effects):
         raise r.fail("a character trigger's effects affect 'target' (each affected character)", "effects")
     limit = r.int_("max_health_left", hi=30) if "max_health_left" in r.data else None
@@ -305,7 +345,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             else None,
             not_kind=rr.str_("not_kind", choices=("physical", "magic")) if "not_kind" in rr.data else None,
             protects=rr.str_("protects", "self", ("self", "self_or_adjacent_ally")),
-            effects=_effects(rr, "effects"),
+            effects=_no_may(rr, _effects(rr, "effects"), "effects"),
         )
     elif ctype == "form":
         if "form" not in r.data:
@@ -336,7 +376,10 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         if "buff" not in r.data:
             raise r.fail(f"a {ctype} card needs a 'buff' block (301)", "buff")
         br = r.sub("buff")
-        br.allow((), ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks", "absorb", "duration"))
+        br.allow(
+            (),
+            ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks", "absorb", "duration", "replace"),
+        )
         ticks = tuple(br.list_("ticks"))
         for i, t in enumerate(ticks):
             if not isinstance(t, int) or isinstance(t, bool) or not 1 <= t <= 10:
@@ -344,12 +387,15 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         buff = BuffSpec(
             modifiers=_modifiers(br),
             statuses=br.strs("statuses", ("cant_be_healed", "must_reroll_success")),
-            on_attach=_effects(br, "on_attach"),
-            end_of_tick=_effects(br, "end_of_tick"),
+            on_attach=_no_may(br, _effects(br, "on_attach"), "on_attach"),
+            end_of_tick=_no_may(br, _effects(br, "end_of_tick"), "end_of_tick"),
             end_of_tick_ticks=ticks or (5, 10),
             absorb=br.int_("absorb", 0, hi=20),
             duration=br.str_("duration", "none", DURATIONS),
+            replace=_replacement(br),
         )
+        if buff.absorb and buff.replace is not None:
+            raise br.fail("a buff either prevents damage ('absorb') or replaces it ('replace')", "replace")
     if category != "equipment":
         if "range" in r.data:
             try:
@@ -400,6 +446,19 @@ def _card(source: str, where: str, data: Any) -> CardDef:
     if ctype == "debuff" and not card.range_text:
         raise r.fail("a debuff targets enemies, so it needs a range (301.1)", "range")
     return card
+
+
+def _replacement(br: _Reader) -> Replacement | None:
+    """709: a buff's "the next time ... would be dealt damage ... instead" effect."""
+    if "replace" not in br.data:
+        return None
+    rr = br.sub("replace")
+    rr.allow(("change",), ("amount", "uses"))
+    change = rr.str_("change", choices=REPLACE_CHANGES)
+    amount = rr.int_("amount", 0, hi=9)
+    if (change == "add") != (amount > 0):
+        raise rr.fail("'add' needs an amount above 0, and only 'add' takes one", "amount")
+    return Replacement(change, amount, rr.str_("uses", "next", REPLACE_USES))
 
 
 def _modifiers(r: _Reader) -> tuple[tuple[str, int], ...]:
@@ -630,6 +689,12 @@ def ability_text(ab: Ability, card_name: str = "this card") -> str:
     elif ab.targets > 1:
         bits.append(f"Up to {ab.targets} targets.")
     bits.extend(op_text(e, card_name) for e in ab.effects)
+    if ab.modes:
+        bits.append(
+            "Choose one: "
+            + "; ".join(" ".join(op_text(e, card_name) for e in m.effects).rstrip(".") for m in ab.modes)
+            + "."
+        )
     if ab.crit:
         bits.append("[Crit]: " + " ".join(op_text(e, card_name) for e in ab.crit))
     return " ".join([head, *bits])
@@ -670,6 +735,8 @@ def card_text(card: CardDef) -> str:
             lines.append(
                 f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."
             )
+        if b.replace is not None:
+            lines.append(_replacement_text(b.replace, holder))
         if "must_reroll_success" in b.statuses:
             lines.append(f"{holder[:1].upper()}{holder[1:]} must reroll 1 success while attacking.")
         if "cant_be_healed" in b.statuses:
@@ -700,6 +767,17 @@ def card_text(card: CardDef) -> str:
         lines.append(_mods_text(card.modifiers, "This character"))
 
     return "\n".join(lines)
+
+
+def _replacement_text(rep: Replacement, holder: str) -> str:
+    when = "The next time" if rep.uses == "next" else "Each time"
+    instead = {
+        "add": f"it's dealt that damage +{rep.amount} instead",
+        "halve": "it's dealt half that damage (rounded down) instead",
+        "redirect": "the character that attached this buff is dealt that damage instead",
+    }[rep.change]
+    tail = "; then remove this buff." if rep.uses == "next" else "."
+    return f"{when} the {holder} would be dealt damage, {instead}{tail}"
 
 
 def _react_text(card: CardDef) -> str:
@@ -761,6 +839,9 @@ def character_text(char: CharacterDef) -> str:
         if t.on == "enemy_moves_adjacent":
             effects = " ".join(op_text(e, target="that enemy") for e in t.effects)
             when = "Whenever an enemy moves into a space adjacent to this character"
+        elif t.on == "enemy_stops_adjacent":
+            effects = " ".join(op_text(e, target="that enemy") for e in t.effects)
+            when = "Whenever an enemy stops moving in a space adjacent to this character"
         else:
             effects = " ".join(op_text(e, target=who) for e in t.effects)
             when = f"At the end of {_ticks_text(t.ticks)}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.games.wowminis import clocks, scoring, summons, ticking
+from engine.games.wowminis import clocks, replacement, scoring, summons, ticking
 from engine.games.wowminis.state import KILL_VP, LEGENDARY_KILL_VP, Char
 
 if TYPE_CHECKING:
@@ -25,59 +25,41 @@ def deal_damage(
     destroy: bool = True,
     by: int | None = None,
 ) -> None:
-    """Turn the health dial down; ``by`` is the player whose ability deals it (403.2c option)."""
+    """Deal damage, after replacement effects (709); ``by`` is the player whose ability deals it.
+
+    When several replacement effects of one player compete, the event waits on the stack for that
+    player's choice (``ReplaceChoice``) and is dealt when it is answered (``take_damage``).
+    """
     if uid in state.totems:
         damage_totem(state, uid, amount, events, destroy)
         return
     c = state.chars[uid]
     if c.pos is None or amount <= 0:
         return
-    amount = prevent(state, c, amount, events)
-    if amount <= 0:
+    hit = replacement.resolve(state, replacement.Hit(uid, amount, by, attack, destroy), events)
+    if hit is not None:
+        take_damage(state, hit, events)
+
+
+def take_damage(state: WowState, hit: replacement.Hit, events: list[Event]) -> None:
+    """Turn the health dial down by a damage event that nothing replaces any more (402.1)."""
+    c = state.chars.get(hit.char)
+    if c is None or c.pos is None or hit.amount <= 0:
         return
-    c.health -= amount
-    state.hurt.add(uid)
-    if by is not None:
-        state.damaged_by[uid] = by
+    c.health -= hit.amount
+    state.hurt.add(c.uid)
+    if hit.by is not None:
+        state.damaged_by[c.uid] = hit.by
     ticking.end_channel(state, c, events)
     events.append(
         Event(
             "damage",
-            f"{state.label(c)} takes {amount} damage ({c.health} health left).",
-            {"char": uid, "amount": amount, "health": c.health, "attack": attack},
+            f"{state.label(c)} takes {hit.amount} damage ({c.health} health left).",
+            {"char": c.uid, "amount": hit.amount, "health": c.health, "attack": hit.attack},
         )
     )
-    if destroy and not state.in_wave:
+    if hit.destroy and not state.in_wave:
         process_destruction(state, events)
-
-
-def prevent(state: WowState, c: Char, amount: int, events: list[Event]) -> int:
-    """709.6: shields ("prevent the next N damage") take what they can, oldest first; a spent
-    shield is removed. Returns the damage left to deal."""
-    for b in list(c.buffs):
-        if amount <= 0 or b.counter <= 0:
-            continue
-        stopped = min(b.counter, amount)
-        b.counter -= stopped
-        amount -= stopped
-        name = state.catalog.cards[b.card].name
-        events.append(
-            Event(
-                "prevented",
-                f"{name} prevents {stopped} damage to {state.label(c)}.",
-                {"char": c.uid, "card": b.card, "amount": stopped, "left": b.counter},
-            )
-        )
-        if b.counter == 0:
-            c.buffs.remove(b)
-            events.append(
-                Event(
-                    "buff_removed",
-                    f"{name} is removed from {state.label(c)}.",
-                    {"char": c.uid, "card": b.card},
-                )
-            )
-    return amount
 
 
 def damage_totem(state: WowState, uid: str, amount: int, events: list[Event], destroy: bool) -> None:
@@ -158,6 +140,10 @@ def destroy(state: WowState, c: Char, events: list[Event], by: int | None = None
     c.pos = None
     c.buffs.clear()
     c.statuses.clear()
+    # 401.1a: counters leave the character card and its Action Bar cards.
+    c.counters.clear()
+    for inst in c.cards:
+        inst.counters.clear()
     if state.game.options["battleground"]:
         c.clock = clocks.effect_tick_up(c.clock, state.master, 2)
     c.health = d.health

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
-from engine.games.wowminis import damage, moving, ticking
+from engine.games.wowminis import control, damage, moving, ticking
 from engine.games.wowminis.model import Effect
 
 if TYPE_CHECKING:
@@ -258,6 +259,66 @@ def add_next_attack_mod(
         )
 
 
+@op(
+    "add_counter",
+    {"counter": str, "amount": int},
+    _CHAR_TARGETS,
+    "Put {amount} {counter_name} counter(s) on {who}.",
+)
+def _add_counter(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
+    add_counters(state, who, str(eff.param("counter")), int(eff.param("amount")), events)
+
+
+@op("remove_counters", {"counter": str}, _CHAR_TARGETS, "Remove all {counter_name} counters from {who}.")
+def _remove_counters(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
+    add_counters(
+        state, who, str(eff.param("counter")), -state.chars[who].counters.get(eff.param("counter"), 0), events
+    )
+
+
+@op(
+    "take_control",
+    {},
+    ("target", "holder"),
+    "Gain control of {who} and take a turn with it now; control returns at the end of that turn.",
+)
+def _take_control(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    if _is_totem(state, who):
+        return
+    player = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+    control.take_control(state, who, player, events)
+
+
+def counter_name(counter: str) -> str:
+    """A counter's displayed name: ``soul_shard`` -> ``Soul Shard``."""
+    return counter.replace("_", " ").title()
+
+
+def add_counters(state: WowState, uid: str, counter: str, amount: int, events: list[Event]) -> None:
+    """401.1: put (``amount`` > 0) or remove (< 0) named counters on a character in play."""
+    c = state.chars[uid]
+    have = c.counters.get(counter, 0)
+    new = max(0, have + amount)
+    if c.pos is None or new == have:
+        return
+    if new:
+        c.counters[counter] = new
+    else:
+        del c.counters[counter]
+    verb = "gets" if new > have else "loses"
+    events.append(
+        Event(
+            "counters",
+            f"{state.label(c)} {verb} {abs(new - have)} {counter_name(counter)} counter(s) ({new}).",
+            {"char": uid, "counter": counter, "count": new, "change": new - have},
+        )
+    )
+
+
 def op_text(
     eff: Effect, card_name: str = "this card", holder: str = "the buffed character", target: str = "target"
 ) -> str:
@@ -266,6 +327,8 @@ def op_text(
     who = {"holder": holder, "target": target}.get(eff.target) or WHO_TEXT.get(eff.target, eff.target)
     values: dict[str, Any] = {k: eff.params[k] for k in eff.params}
     values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
+    if "counter" in values:
+        values["counter_name"] = counter_name(str(values["counter"]))
     if eff.op == "next_attack":
         values["next_attack_text"] = _next_attack_text(eff, card_name)
     if eff.op == "teleport":
@@ -273,7 +336,12 @@ def op_text(
     if eff.op == "push":
         away = " away from this character" if eff.param("away") else ""
         values["push_text"] = f"Move {who} {eff.param('amount')} space(s){away}."
-    return spec.template.format(**values)
+    text = spec.template.format(**values)
+    if eff.per_counter:
+        text = f"{text[:-1]} for each {counter_name(eff.per_counter)} counter on this character."
+    if eff.may:
+        text = f"You may {text[:1].lower()}{text[1:]}"
+    return text
 
 
 WHO_TEXT: dict[str, str] = {
@@ -327,7 +395,22 @@ def apply_effect(
 def run_effect(
     state: WowState, ctx: EffectContext, eff: Effect, targets: list[str], events: list[Event]
 ) -> None:
-    """Resolve an effect's selector from the acting character, then apply it (705.1b: what can be done)."""
+    """Resolve an effect's selector from the acting character, then apply it (705.1b: what can be done).
+
+    An effect counted per counter (401.1c) applies its amount times the actor's counters of that name.
+    """
+    if eff.per_counter:
+        n = state.chars[ctx.source].counters.get(eff.per_counter, 0)
+        if n == 0:
+            return
+        params = dict(eff.params)
+        params["amount"] = int(params["amount"]) * n
+        eff = Effect(eff.op, eff.target, MappingProxyType(params), eff.may)
+    apply_effect(state, ctx, eff, select(state, ctx, eff, targets), events)
+
+
+def select(state: WowState, ctx: EffectContext, eff: Effect, targets: list[str]) -> list[str]:
+    """What an effect's selector resolves to now: characters, totems, a card or a play id."""
     actor = state.chars[ctx.source]
     who: list[str]
     if eff.target in ("target",):
@@ -349,4 +432,4 @@ def run_effect(
         who = [str(ctx.play_id)] if ctx.play_id is not None else []
     if eff.op not in ("damage", "switch"):
         who = [u for u in who if u not in state.totems]
-    apply_effect(state, ctx, eff, who, events)
+    return who

@@ -116,11 +116,18 @@ def parse_stats(text: str) -> StatLine:
 
 @dataclass(frozen=True)
 class Effect:
-    """One step of an ability: a registered op, who it affects, and the op's parameters."""
+    """One step of an ability: a registered op, who it affects, and the op's parameters.
+
+    ``may`` marks an optional step (706.4): the ability's controller decides as it resolves.
+    ``per_counter`` names a counter (401.1c): the op's amount is multiplied by how many of them
+    the acting character has.
+    """
 
     op: str
     target: str
     params: MappingProxyType[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+    may: bool = False
+    per_counter: str = ""
 
     def param(self, name: str, default: Any = None) -> Any:
         return self.params.get(name, default)
@@ -137,6 +144,25 @@ class BuffSpec:
     end_of_tick_ticks: tuple[int, ...] = (5, 10)
     absorb: int = 0
     duration: str = "none"
+    replace: Replacement | None = None
+
+
+REPLACE_CHANGES: tuple[str, ...] = ("add", "halve", "redirect")
+REPLACE_USES: tuple[str, ...] = ("next", "each")
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A "would be dealt damage ... instead" effect of a buff (709.1, 709.6).
+
+    ``change`` is "add" (that damage +``amount``), "halve" (half that damage, rounded down) or
+    "redirect" (the character that attached the buff is dealt that damage instead); ``uses`` is
+    "next" (the buff is removed once it has replaced an event) or "each" (while attached).
+    """
+
+    change: str
+    amount: int = 0
+    uses: str = "next"
 
 
 DURATIONS: tuple[str, ...] = ("none", "this_turn", "until_your_next_turn", "end_of_round")
@@ -184,12 +210,22 @@ class ReactSpec:
 
 
 @dataclass(frozen=True)
+class Mode:
+    """One mode of a modal ("choose one:") ability (703.1b): its id for the notation and its effects."""
+
+    id: str
+    name: str
+    effects: tuple[Effect, ...]
+
+
+@dataclass(frozen=True)
 class Ability:
     """A payment ability: an attack, a heal, or a cost >>> effects ability (700.2, 702).
 
     ``speed`` is "action" or "instant"; ``targets`` the number of targets (0: self); ``aoe``
     marks a space-targeting attack (407.2); ``effects`` resolve on each target (or self) when
-    the ability is not an attack or heal; ``crit`` triggers once per roll with a crit.
+    the ability is not an attack or heal; ``crit`` triggers once per roll with a crit. A modal
+    ability has ``modes`` instead of ``effects``: its player picks one as it is played (703.1b).
     """
 
     id: str
@@ -203,6 +239,7 @@ class Ability:
     crit: tuple[Effect, ...] = ()
     channel: bool = False
     text: str = ""
+    modes: tuple[Mode, ...] = ()
 
     @property
     def is_attack(self) -> bool:
@@ -227,8 +264,9 @@ class StaticAbility:
 class CharTrigger:
     """A character's triggered ability (704.2) affecting characters around it.
 
-    ``on`` is "end_of_tick" (at the end of the listed ``ticks``) or "enemy_moves_adjacent" (each
-    time an enemy moves into a space adjacent to it, 404.4). ``who`` is "adjacent_enemies",
+    ``on`` is "end_of_tick" (at the end of the listed ``ticks``), "enemy_moves_adjacent" (each
+    time an enemy moves into a space adjacent to it, 404.4) or "enemy_stops_adjacent" (an enemy
+    stops moving in a space adjacent to it: the last space of its path, 404.4). ``who`` is "adjacent_enemies",
     "adjacent_allies" or "self"; ``max_health_left`` limits it to characters whose health, in the
     snapshot taken when it triggers (704.2c), is at most that.
     """
@@ -242,7 +280,7 @@ class CharTrigger:
     on: str = "end_of_tick"
 
 
-TRIGGER_EVENTS: tuple[str, ...] = ("end_of_tick", "enemy_moves_adjacent")
+TRIGGER_EVENTS: tuple[str, ...] = ("end_of_tick", "enemy_moves_adjacent", "enemy_stops_adjacent")
 
 
 @dataclass(frozen=True)

@@ -77,7 +77,8 @@ def forced_move(state: WowState, uid: str, path: tuple[Hex, ...], events: list[E
 
 def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events: list[Event]) -> None:
     """Move along ``path`` space by space (404.4): "move into a space" triggers resolve in each
-    space before the character leaves it, and a destroyed character stops there.
+    space before the character leaves it, and a destroyed character stops there; "stop moving"
+    triggers fire only in the last space of the path.
 
     One "moved" event per stretch between triggers, so a client animates the walk in order.
     """
@@ -90,8 +91,9 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
         walked.append(h)
         if state.turn is not None and state.turn.char == uid:
             state.turn.spaces_moved += 1
-        fired = move_triggers(state, c)
-        if fired or h == path[-1]:
+        last = h == path[-1]
+        fired = move_triggers(state, c, MOVE_EVENTS if not last else (*MOVE_EVENTS, *STOP_EVENTS))
+        if fired or last:
             verb = "is moved" if forced else "moves"
             events.append(
                 Event(
@@ -107,8 +109,15 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
                 return
 
 
-def move_triggers(state: WowState, c: Char) -> list[tuple[Char, CharTrigger]]:
-    """404.4: triggers of enemies adjacent to the space just entered, one per name (704.2d)."""
+MOVE_EVENTS: tuple[str, ...] = ("enemy_moves_adjacent",)
+STOP_EVENTS: tuple[str, ...] = ("enemy_stops_adjacent",)
+
+
+def move_triggers(
+    state: WowState, c: Char, on: tuple[str, ...] = MOVE_EVENTS
+) -> list[tuple[Char, CharTrigger]]:
+    """404.4: triggers watching ``on`` of enemies adjacent to the space just entered, one per name
+    (704.2d); "move into a space" triggers resolve before "stop moving" ones."""
     found: dict[str, tuple[Char, CharTrigger]] = {}
     # Only enemies with triggers can fire, so the others are not even checked for adjacency.
     armed = [
@@ -118,9 +127,9 @@ def move_triggers(state: WowState, c: Char) -> list[tuple[Char, CharTrigger]]:
     ]
     for other in sorted(armed, key=lambda o: o.uid):
         for t in state.char_def(other.uid).triggers:
-            if t.on == "enemy_moves_adjacent":
+            if t.on in on:
                 found.setdefault(t.id, (other, t))
-    return [found[k] for k in sorted(found)]
+    return sorted(found.values(), key=lambda f: (on.index(f[1].on), f[1].id))
 
 
 def resolve_move_triggers(

@@ -25,6 +25,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
                     "face_up": i.face_up,
                     "exhausted": i.exhausted,
                     "aside": i.aside,
+                    "counters": dict(sorted(i.counters.items())),
                 }
             )
         else:
@@ -45,7 +46,12 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
         "resist": max(0, s.stat(c, "resist")),
         "move": max(0, s.stat(c, "move")),
         "stealthed": s.stealthed(c),
-        "buffs": [{"card": b.card, "name": s.catalog.cards[b.card].name, "party": b.party} for b in c.buffs],
+        "buffs": [
+            {"card": b.card, "name": s.catalog.cards[b.card].name, "party": b.party, "counter": b.counter}
+            for b in c.buffs
+        ],
+        "counters": dict(sorted(c.counters.items())),
+        "controlled_by": c.controlled_by,
         "statuses": list(c.statuses),
         "master": c.master,
         "form": c.form,
@@ -100,7 +106,7 @@ def observation(s: WowState, player: int) -> dict[str, Any]:
             "crit": atk.crit,
             "defense_dice": list(atk.def_dice),
         },
-        "pending": None if not s.stack else {"kind": type(s.stack[-1]).__name__, "player": current},
+        "pending": None if not s.stack else {**s.stack[-1].to_dict(), "player": current},
         "to_act": current,
         "legal_actions": [str(a) for a in s.legal_actions()] if current == player else [],
         "outcome": None

@@ -12,7 +12,8 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError, Outcome, Rng
-from engine.games.wowminis.state import AttackCtx, Buff, CardInst, Char, Play, Totem, Turn, WowState
+from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Play, Totem, Turn
+from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import (
     AttackPhase,
     BeginTurn,
@@ -53,6 +54,7 @@ _TOP_KEYS = (
     "rng",
     "history",
     "result",
+    "suspended",
 )
 
 
@@ -87,13 +89,27 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                 "clock": c.clock,
                 "health": c.health,
                 "cards": [
-                    {"id": i.card, "face_up": i.face_up, "exhausted": i.exhausted, "aside": i.aside}
+                    {
+                        "id": i.card,
+                        "face_up": i.face_up,
+                        "exhausted": i.exhausted,
+                        "aside": i.aside,
+                        "counters": dict(sorted(i.counters.items())),
+                    }
                     for i in c.cards
                 ],
                 "buffs": [
-                    {"card": b.card, "party": b.party, "counter": b.counter, "until": b.until}
+                    {
+                        "card": b.card,
+                        "party": b.party,
+                        "counter": b.counter,
+                        "until": b.until,
+                        "source": b.source,
+                    }
                     for b in c.buffs
                 ],
+                "counters": dict(sorted(c.counters.items())),
+                "controlled_by": c.controlled_by,
                 "statuses": list(c.statuses),
                 "master": c.master,
                 "form": c.form,
@@ -106,18 +122,8 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
             for t in (s.totems[u] for u in sorted(s.totems))
         ],
         "next_totem": s.next_totem,
-        "turn": None
-        if s.turn is None
-        else {
-            "char": s.turn.char,
-            "moved": s.turn.moved,
-            "instant": s.turn.instant,
-            "action": s.turn.action,
-            "must_move": s.turn.must_move,
-            "spaces_moved": s.turn.spaces_moved,
-            "stealth_start": s.turn.stealth_start,
-            "next_attack": [dict(m) for m in s.turn.next_attack],
-        },
+        "turn": None if s.turn is None else _turn_dict(s.turn),
+        "suspended": [_turn_dict(t) for t in s.suspended],
         "attack": None
         if atk is None
         else {
@@ -144,6 +150,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
             "def_first": list(atk.def_first),
             "def_rerolled": list(atk.def_rerolled),
             "crit_die": atk.crit_die,
+            "order": list(atk.order),
         },
         "plays": [
             {
@@ -156,6 +163,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                 "targets": list(p.targets),
                 "react": p.react_card,
                 "text": p.text,
+                "mode": p.mode,
             }
             for p in (s.plays[k] for k in sorted(s.plays))
         ],
@@ -173,6 +181,39 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
             "scores": list(s.result.scores),
         },
     }
+
+
+def _turn_dict(t: Turn) -> dict[str, Any]:
+    return {
+        "char": t.char,
+        "moved": t.moved,
+        "instant": t.instant,
+        "action": t.action,
+        "must_move": t.must_move,
+        "spaces_moved": t.spaces_moved,
+        "stealth_start": t.stealth_start,
+        "next_attack": [dict(m) for m in t.next_attack],
+    }
+
+
+def _turn_from(t: Mapping[str, Any]) -> Turn:
+    return Turn(
+        t["char"],
+        bool(t.get("moved", False)),
+        bool(t.get("instant", False)),
+        bool(t.get("action", False)),
+        bool(t.get("must_move", False)),
+        int(t.get("spaces_moved", 0)),
+        bool(t.get("stealth_start", False)),
+        [dict(m) for m in t.get("next_attack", [])],
+    )
+
+
+def _counters(raw: Any, where: str) -> dict[str, int]:
+    """Named counters (401.1c): a name -> count object, every count 1 to 99."""
+    if not isinstance(raw, Mapping):
+        raise _fail("counters are an object of name -> count", where)
+    return {str(k): _int(v, f"{where}.{k}", 1, 99) for k, v in sorted(raw.items())}
 
 
 def _fail(problem: str, where: str = "") -> BadInputError:
@@ -232,7 +273,8 @@ def _check_stack(s: WowState) -> None:
         starting = any(
             isinstance(x, BeginTurn) and x.char == getattr(w, "char", "") for x in s.stack[i + 1 :]
         )
-        if isinstance(w, TurnMenu) and not starting and (s.turn is None or s.turn.char != w.char):
+        turns = [t.char for t in s.suspended] + ([s.turn.char] if s.turn is not None else [])
+        if isinstance(w, TurnMenu) and not starting and w.char not in turns:
             raise _fail("a TurnMenu needs a 'turn' for the same character", where)
         if isinstance(w, (ReactWindow, ReactResolve, ResolvePlay)):
             ids = [w.play] if isinstance(w, (ReactWindow, ResolvePlay)) else [w.react_play, w.target_play]
@@ -288,7 +330,12 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             face_up = bool(rc.get("face_up", False)) if isinstance(rc, dict) else False
             exhausted = bool(rc.get("exhausted", False)) if isinstance(rc, dict) else False
             aside = bool(rc.get("aside", False)) if isinstance(rc, dict) else False
-            cards.append(CardInst(card_uid(owner, uid, card_id), card_id, face_up, exhausted, aside))
+            counted = (
+                _counters(rc.get("counters", {}), f"{where}.cards[{j}].counters")
+                if isinstance(rc, dict)
+                else {}
+            )
+            cards.append(CardInst(card_uid(owner, uid, card_id), card_id, face_up, exhausted, aside, counted))
         buffs = []
         for j, b in enumerate(raw.get("buffs", [])):
             if b.get("card") not in s.catalog.cards or s.catalog.cards[b["card"]].buff is None:
@@ -301,6 +348,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
                     _int(b.get("party", 0), f"{where}.buffs[{j}].party", 0, 1),
                     _int(b.get("counter", default), f"{where}.buffs[{j}].counter", 0, 99),
                     str(b.get("until", "")),
+                    str(b.get("source", "")),
                 )
             )
         health = _int(raw.get("health", 0), f"{where}.health", -99, 99)
@@ -318,6 +366,8 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             None if raw.get("master") is None else str(raw["master"]),
             None if raw.get("form") is None else str(raw["form"]),
             None if raw.get("channel") is None else str(raw["channel"]),
+            _counters(raw.get("counters", {}), f"{where}.counters"),
+            None if raw.get("controlled_by") is None else str(raw["controlled_by"]),
         )
         s.chars[uid] = c
         s.order.append(uid)
@@ -355,16 +405,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
     if t is not None:
         if t.get("char") not in s.chars:
             raise _fail(f"unknown turn character {t.get('char')!r}", "turn.char")
-        s.turn = Turn(
-            t["char"],
-            bool(t.get("moved", False)),
-            bool(t.get("instant", False)),
-            bool(t.get("action", False)),
-            bool(t.get("must_move", False)),
-            int(t.get("spaces_moved", 0)),
-            bool(t.get("stealth_start", False)),
-            [dict(m) for m in t.get("next_attack", [])],
-        )
+        s.turn = _turn_from(t)
         if s.turn_player is None:
             s.turn_player = s.chars[t["char"]].controller
     a = d.get("attack")
@@ -393,6 +434,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             [int(x) for x in a.get("def_first", [])],
             [bool(x) for x in a.get("def_rerolled", [])],
             bool(a.get("crit_die", False)),
+            [str(x) for x in a.get("order", [])],
         )
     for p in d.get("plays", []):
         play = Play(
@@ -405,8 +447,16 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
             [str(x) for x in p.get("targets", [])],
             bool(p.get("react", False)),
             str(p.get("text", "")),
+            str(p.get("mode", "")),
         )
         s.plays[play.id] = play
+    for j, raw_t in enumerate(d.get("suspended", [])):
+        if raw_t.get("char") not in s.chars:
+            raise _fail(f"unknown turn character {raw_t.get('char')!r}", f"suspended[{j}].char")
+        s.suspended.append(_turn_from(raw_t))
+    for c in s.chars.values():
+        if c.controlled_by is not None and c.controlled_by not in s.chars:
+            raise _fail(f"{c.uid} is controlled by an unknown character {c.controlled_by!r}", "characters")
     s.negated = {int(x) for x in d.get("negated", [])}
     s.hurt = {str(x) for x in d.get("hurt", [])}
     s.next_play = int(d.get("next_play", max(s.plays, default=0) + 1))

@@ -21,27 +21,36 @@ class CardInst:
     face_up: bool = False
     exhausted: bool = False
     aside: bool = False
+    counters: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> CardInst:
-        return CardInst(self.uid, self.card, self.face_up, self.exhausted, self.aside)
+        return CardInst(self.uid, self.card, self.face_up, self.exhausted, self.aside, dict(self.counters))
 
 
 @dataclass(slots=True)
 class Buff:
-    """A buff/debuff attached to a character: a copy of the card, allied with ``party`` (301.2)."""
+    """A buff/debuff attached to a character: a copy of the card, allied with ``party`` (301.2).
+
+    ``source`` is the character that attached it (a redirecting replacement deals damage to it).
+    """
 
     card: str
     party: int
     counter: int = 0
     until: str = ""
+    source: str = ""
 
     def copy(self) -> Buff:
-        return Buff(self.card, self.party, self.counter, self.until)
+        return Buff(self.card, self.party, self.counter, self.until, self.source)
 
 
 @dataclass(slots=True)
 class Char:
-    """A character of the game; ``pos`` None means out of play (not spawned yet, or destroyed)."""
+    """A character of the game; ``pos`` None means out of play (not spawned yet, or destroyed).
+
+    ``counters`` holds named counters (401.1c) by name; ``controlled_by`` is the character whose
+    player has gained control of this one for a turn (400.3), else None.
+    """
 
     uid: str
     cid: str
@@ -56,6 +65,8 @@ class Char:
     master: str | None = None
     form: str | None = None
     channel: str | None = None
+    counters: dict[str, int] = field(default_factory=dict)
+    controlled_by: str | None = None
 
     def copy(self) -> Char:
         return Char(
@@ -72,6 +83,8 @@ class Char:
             self.master,
             self.form,
             self.channel,
+            dict(self.counters),
+            self.controlled_by,
         )
 
     @property
@@ -116,7 +129,10 @@ class Turn:
 
 @dataclass(slots=True)
 class Play:
-    """An ability being played (703): who, what, targets; negation is recorded on the state."""
+    """An ability being played (703): who, what, targets; negation is recorded on the state.
+
+    ``mode`` is the chosen mode of a modal ability (703.1b), "" until chosen or when not modal.
+    """
 
     id: int
     char: str
@@ -127,6 +143,7 @@ class Play:
     targets: list[str]
     react_card: bool = False
     text: str = ""
+    mode: str = ""
 
     def copy(self) -> Play:
         return Play(
@@ -139,12 +156,16 @@ class Play:
             list(self.targets),
             self.react_card,
             self.text,
+            self.mode,
         )
 
 
 @dataclass(slots=True)
 class AttackCtx:
-    """The attack being resolved (600-602): one roll for all defenders, per-defender blocks."""
+    """The attack being resolved (600-602): one roll for all defenders, per-defender blocks.
+
+    ``order`` is the order its damage is processed in, as the players chose it (107.2).
+    """
 
     play: int
     attacker: str
@@ -169,6 +190,7 @@ class AttackCtx:
     def_first: list[int] = field(default_factory=list)
     def_rerolled: list[bool] = field(default_factory=list)
     crit_die: bool = False
+    order: list[str] = field(default_factory=list)
 
     def copy(self) -> AttackCtx:
         return AttackCtx(
@@ -195,6 +217,7 @@ class AttackCtx:
             list(self.def_first),
             list(self.def_rerolled),
             self.crit_die,
+            list(self.order),
         )
 
 

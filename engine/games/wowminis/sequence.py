@@ -13,7 +13,17 @@ from itertools import combinations, permutations
 
 from engine.core import Event, Outcome
 from engine.core.actions import Action
-from engine.games.wowminis import abilities, clocks, combat, damage, moving, scoring, summons, ticking
+from engine.games.wowminis import (
+    abilities,
+    choices,
+    clocks,
+    combat,
+    damage,
+    moving,
+    scoring,
+    summons,
+    ticking,
+)
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
 from engine.games.wowminis.model import Effect
@@ -88,6 +98,8 @@ def decision_player(state: WowState) -> int:
         return state.chars[top.protector].controller
     if isinstance(top, RerollChoice):
         return state.chars[top.roller].controller
+    if isinstance(top, choices.CHOICE_TYPES):
+        return choices.decider(state, top)
     raise AssertionError(f"no decision pending on {top!r}")
 
 
@@ -125,6 +137,8 @@ def legal_actions(state: WowState) -> list[Action]:
         out = keep + [
             act("reroll", ",".join(str(i + 1) for i in combo)) for combo in reroll_combos(state, top)
         ]
+    elif isinstance(top, choices.CHOICE_TYPES):
+        out = choices.options(state, top)
     else:
         raise AssertionError(f"no decision pending on {top!r}")
     return list(out)
@@ -182,6 +196,8 @@ def apply(state: WowState, action: Action) -> list[Event]:
         state.stack.pop()
         if verb == "reroll":
             combat.reroll(state, top, [int(i) - 1 for i in args[0].split(",")], events)
+    elif isinstance(top, choices.CHOICE_TYPES):
+        choices.answer(state, top, action, events)
     advance(state, events)
     return events
 
@@ -721,4 +737,5 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     AttackPhase: combat.attack_phase,
     ProtectChoice: combat.protect_waiting,
     RerollChoice: _reroll_combos_waiting,
+    **choices.HANDLERS,
 }

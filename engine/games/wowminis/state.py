@@ -67,6 +67,8 @@ class WowState(State):
         self.hurt: set[str] = set()
         self.totems: dict[str, Totem] = {}
         self.next_totem = 1
+        self.suspended: list[Turn] = []
+        """Turns waiting under a borrowed turn (400.3): the controlling character's, restored after."""
 
     # -- lookups -------------------------------------------------------------------------------
     def char_def(self, uid: str) -> CharacterDef:
@@ -224,7 +226,12 @@ class WowState(State):
 
     # -- clocks ----------------------------------------------------------------------------------
     def can_pay(self, c: Char, cost: int) -> bool:
-        return clocks.can_pay(c.clock, self.master, cost)
+        """408.2a; a borrowed character's costs also tick its controlling character (400.3a), whose
+        clock must not lap the master clock either (digest §12 row 20)."""
+        if not clocks.can_pay(c.clock, self.master, cost):
+            return False
+        boss = self.chars.get(c.controlled_by) if c.controlled_by else None
+        return boss is None or clocks.can_pay(boss.clock, self.master, cost)
 
     # -- names and token data --------------------------------------------------------------------
     def label(self, c: Char) -> str:
@@ -388,6 +395,7 @@ class WowState(State):
         c.hurt = set(self.hurt)
         c.totems = {u: t.copy() for u, t in self.totems.items()}
         c.next_totem = self.next_totem
+        c.suspended = [t.copy() for t in self.suspended]
         return c
 
     def to_dict(self) -> dict[str, Any]:

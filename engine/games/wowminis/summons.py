@@ -70,6 +70,7 @@ def remove_pet(state: WowState, pet: Char, events: list[Event], announce: bool =
         events.append(Event("removed", f"{state.label(pet)} is removed from play.", {"char": pet.uid}))
     pet.pos = None
     pet.buffs.clear()
+    pet.counters.clear()
     pet.statuses[:] = ["removed"]
 
 

@@ -18,15 +18,22 @@ if TYPE_CHECKING:
 
 
 def pay(state: WowState, c: Char, cost: int, events: list[Event]) -> None:
-    before = c.clock
-    c.clock = clocks.pay(c.clock, cost)
-    events.append(
-        Event(
-            "clock_ticked",
-            f"{state.label(c)} pays {cost} tick(s): clock {before} -> {c.clock}.",
-            {"char": c.uid, "from": before, "to": c.clock, "cost": cost},
+    """408.2: pay a tick cost; a borrowed character's cost also ticks up the character whose player
+    controls it (400.3a)."""
+    payers = [c]
+    if c.controlled_by is not None and c.controlled_by in state.chars:
+        payers.append(state.chars[c.controlled_by])
+    for payer in payers:
+        before = payer.clock
+        payer.clock = clocks.pay(payer.clock, cost)
+        why = "" if payer is c else f" for {state.label(c)} (400.3a)"
+        events.append(
+            Event(
+                "clock_ticked",
+                f"{state.label(payer)} pays {cost} tick(s){why}: clock {before} -> {payer.clock}.",
+                {"char": payer.uid, "from": before, "to": payer.clock, "cost": cost},
+            )
         )
-    )
 
 
 def effect_tick_up(

@@ -138,9 +138,14 @@ class ReactResolve(Work):
 
 @dataclass(frozen=True)
 class ResolvePlay(Work):
-    """A non-attack ability (heal, buff, effect) resolves after its react window."""
+    """A non-attack ability (heal, buff, effect) resolves after its react window.
+
+    ``step`` is the effect to carry on from after a "may" answer (``answer`` "yes" or "no").
+    """
 
     play: int
+    step: int = 0
+    answer: str = ""
 
 
 @dataclass(frozen=True)
@@ -201,6 +206,59 @@ class RerollChoice(Work):
     mandatory: int = 0
 
 
+@dataclass(frozen=True)
+class ModeChoice(Work):
+    """703.1b: the player of a modal ability picks its mode before the react window opens."""
+
+    decision: ClassVar[bool] = True
+    play: int
+
+
+@dataclass(frozen=True)
+class MayChoice(Work):
+    """706.4: the player of a resolving ability decides whether to do an optional ("may") step.
+
+    The answer is written into the ``ResolvePlay`` below it, which then carries on from ``step``.
+    """
+
+    decision: ClassVar[bool] = True
+    play: int
+    step: int
+
+
+@dataclass(frozen=True)
+class ReplaceChoice(Work):
+    """709.2: several replacement effects compete for one damage event; ``chooser`` picks one of
+    theirs. The event: ``amount`` damage to ``char`` from player ``by`` (-1: nobody), with the
+    effects already applied to it (709.4) as "character:card" strings."""
+
+    decision: ClassVar[bool] = True
+    char: str
+    amount: int
+    by: int
+    attack: bool
+    destroy: bool
+    applied: tuple[str, ...]
+    chooser: int
+
+
+@dataclass(frozen=True)
+class DamageOrder(Work):
+    """107.2: ``player`` orders the simultaneous attack damage destined for characters of their party."""
+
+    decision: ClassVar[bool] = True
+    player: int
+    chars: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class RevertControl(Work):
+    """400.3c: after the borrowed turn's end-of-turn triggers, control returns to ``controller``."""
+
+    char: str
+    controller: int
+
+
 WORK_TYPES: dict[str, type[Work]] = {
     cls.__name__: cls
     for cls in (
@@ -223,6 +281,11 @@ WORK_TYPES: dict[str, type[Work]] = {
         AttackPhase,
         ProtectChoice,
         RerollChoice,
+        ModeChoice,
+        MayChoice,
+        ReplaceChoice,
+        DamageOrder,
+        RevertControl,
     )
 }
 

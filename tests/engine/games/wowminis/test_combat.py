@@ -11,6 +11,8 @@ def test_601_1a_one_attack_roll_for_all_defenders() -> None:
     s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "1,0"), ch("ruby", 0, "0,1")], turn="grom")
     s.rng.force([5, 5, 5, 1, 1, 2])
     events = do(s, "play grom cleave jaina+ruby")
+    assert notations(s) == ["damage-order jaina,ruby", "damage-order ruby,jaina"]  # 107.2
+    events += do(s, "damage-order jaina,ruby")
     rolls = kinds(events, "dice_rolled")
     assert [e.data["kind"] for e in rolls] == ["attack", "defense", "defense"]
     assert rolls[0].data["successes"] == 3
@@ -20,7 +22,7 @@ def test_601_1a_one_attack_roll_for_all_defenders() -> None:
 def test_602_1a_damage_after_all_defend() -> None:
     s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "1,0", health=2), ch("ruby", 0, "0,1")], turn="grom")
     s.rng.force([5, 5, 5, 1, 1, 2])
-    events = do(s, "play grom cleave jaina+ruby")
+    events = do(s, "play grom cleave jaina+ruby", "damage-order ruby,jaina")
     order = [e.kind for e in events if e.kind in ("blocked", "damage", "destroyed")]
     assert order == ["blocked", "blocked", "damage", "damage", "destroyed"]
 

@@ -1,0 +1,121 @@
+"""Decisions inside resolving abilities and damage: modes (703.1b), "may" steps (706.4), competing
+replacement effects (709.2) and the order of simultaneous damage (107.2).
+
+sequence.py hands these work items here: ``decider`` says whose decision it is, ``options`` lists
+the legal actions, ``answer`` applies one, and ``HANDLERS`` say when an item waits. Notation:
+
+=====================================  ===================================================
+``mode ruby tick``                     703.1b: the mode of the modal ability being played
+``may grom yes`` / ``may grom no``     706.4: do the optional step or not
+``replace jaina power_word_shield``    709.2: which of your replacement effects applies first
+``damage-order jaina,ruby``            107.2: the order your characters' damage is processed in
+=====================================  ===================================================
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from itertools import permutations
+
+from engine.core import Event
+from engine.games.wowminis import combat, control, damage, replacement
+from engine.games.wowminis.actions import WowAction, act
+from engine.games.wowminis.state import WowState
+from engine.games.wowminis.work import (
+    DamageOrder,
+    MayChoice,
+    ModeChoice,
+    ReplaceChoice,
+    ResolvePlay,
+    RevertControl,
+    Work,
+)
+
+CHOICE_TYPES: tuple[type[Work], ...] = (ModeChoice, MayChoice, ReplaceChoice, DamageOrder)
+
+
+def decider(state: WowState, top: Work) -> int:
+    """The player who makes the pending decision."""
+    if isinstance(top, (ModeChoice, MayChoice)):
+        return state.plays[top.play].player
+    if isinstance(top, ReplaceChoice):
+        return top.chooser
+    assert isinstance(top, DamageOrder)
+    return top.player
+
+
+def options(state: WowState, top: Work) -> list[WowAction]:
+    """The legal actions of the pending decision."""
+    if isinstance(top, ModeChoice):
+        play = state.plays[top.play]
+        ab = state.any_ability(state.chars[play.char], play.ability)
+        assert ab is not None
+        return [act("mode", play.char, m.id) for m in ab.modes]
+    if isinstance(top, MayChoice):
+        who = state.plays[top.play].char
+        return [act("may", who, "yes"), act("may", who, "no")]
+    if isinstance(top, ReplaceChoice):
+        return [act("replace", top.char, card) for card in replacement.options(state, top)]
+    assert isinstance(top, DamageOrder)
+    return [act("damage-order", ",".join(p)) for p in permutations(sorted(top.chars))]
+
+
+def answer(state: WowState, top: Work, action: WowAction, events: list[Event]) -> None:
+    """Apply the chosen action to the pending decision (which it takes off the stack)."""
+    state.stack.pop()
+    if isinstance(top, ModeChoice):
+        play = state.plays[top.play]
+        play.mode = action.args[1]
+        ab = state.any_ability(state.chars[play.char], play.ability)
+        assert ab is not None
+        mode = next(m for m in ab.modes if m.id == play.mode)
+        events.append(
+            Event(
+                "mode_chosen",
+                f"{state.name_of(play.char)} chooses: {mode.name} (703.1b).",
+                {"char": play.char, "ability": play.ability, "mode": mode.id, "play": play.id},
+            )
+        )
+    elif isinstance(top, MayChoice):
+        below = state.stack[-1]
+        assert isinstance(below, ResolvePlay) and below.play == top.play and below.step == top.step
+        state.stack[-1] = ResolvePlay(top.play, top.step, action.args[1])
+        play = state.plays[top.play]
+        verb = "does" if action.args[1] == "yes" else "does not do"
+        events.append(
+            Event(
+                "may_chosen",
+                f"{state.name_of(play.char)} {verb} the optional step (706.4).",
+                {"char": play.char, "play": top.play, "step": top.step, "answer": action.args[1]},
+            )
+        )
+    elif isinstance(top, ReplaceChoice):
+        card = action.args[1]
+        events.append(
+            Event(
+                "replacement_chosen",
+                f"{state.names[top.chooser]} applies {state.catalog.cards[card].name} first (709.2).",
+                {"player": top.chooser, "char": top.char, "card": card},
+            )
+        )
+        hit = replacement.resolve(state, replacement.hit_of(top), events, pick=card)
+        if hit is not None:
+            damage.take_damage(state, hit, events)
+    else:
+        assert isinstance(top, DamageOrder)
+        combat.set_damage_order(state, top, action.args[0].split(","), events)
+
+
+def _always_wait(state: WowState, item: Work, events: list[Event]) -> bool:
+    """Modes, "may" steps and competing replacements are only put on the stack when they are real
+    choices (two or more modes; something to do; two or more effects of one player)."""
+    return False
+
+
+HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
+    ModeChoice: _always_wait,
+    MayChoice: _always_wait,
+    ReplaceChoice: _always_wait,
+    DamageOrder: combat.damage_order_waiting,
+    RevertControl: control.revert_control,
+}
