@@ -40,6 +40,8 @@ if TYPE_CHECKING:
 OPPONENT_SHORT = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "friend": "A friend"}
 DRAG_START = 4
 """Pixels the mouse must move with the button down before a press becomes a drag."""
+NAME_LIMIT, GOAL_LIMIT = 40, 600
+"""Longest name and goal typed in the fields (a file's longer text is kept whole)."""
 
 
 class ScenarioSetupScene(Scene):
@@ -335,15 +337,11 @@ class ScenarioSetupScene(Scene):
             self.vp_entries.append(entry)
             UILabel(
                 pygame.Rect(area.x + px(126), y, area.width - px(126), row),
-                f"of {self._honor(side)} to win",
+                f"of {self.model.honor_total(side)} to win",
                 self.ui,
                 object_id="#muted_label",
             )
             y += row + px(12)
-
-    def _honor(self, side: int) -> int:
-        catalog = self.game.catalog
-        return sum(catalog.characters[p.cid].honor for p in self.model.side_pieces(side))
 
     def _layout_bar(self, area: pygame.Rect) -> None:
         """Under the board: the status line, the master clock and who acts first."""
@@ -447,7 +445,7 @@ class ScenarioSetupScene(Scene):
         )
         y = self._section(area.x, names, area.width, "Name")
         self.name_entry = UITextEntryLine(pygame.Rect(area.x, y, area.width, row), self.ui)
-        self.name_entry.set_text_length_limit(40)
+        self.name_entry.set_text_length_limit(max(NAME_LIMIT, len(self.model.name)))
         self.name_entry.set_text(self.model.name)
         y = self._section(area.x, y + row + px(8), area.width, "Goal (shown to the player)")
         self.goal_entry = UITextEntryLine(
@@ -455,7 +453,7 @@ class ScenarioSetupScene(Scene):
             self.ui,
             placeholder_text="e.g. Win before the round limit",
         )
-        self.goal_entry.set_text_length_limit(200)
+        self.goal_entry.set_text_length_limit(max(GOAL_LIMIT, len(self.model.goal)))
         self.goal_entry.set_text(self.model.goal)
         y = self._section(area.x, low, area.width, "Play against")
         quarter = (area.width - 3 * px(4)) // 4

@@ -170,6 +170,17 @@ class SetupModel:
             if piece.pos is not None and self.space_problem(piece.uid, piece.pos):
                 piece.pos = None
 
+    def honor_total(self, side: int) -> int:
+        """102.1: the side's printed honor plus its face-up equipment (302.2): the VPs it needs to win."""
+        catalog = self.game.catalog
+        total = 0
+        for piece in self.side_pieces(side):
+            total += catalog.characters[piece.cid].honor
+            for card in piece.cards:
+                if piece.card_states.get(card, "face down") != "face down":
+                    total += catalog.cards[card].equipment_cost
+        return total
+
     # -- placing -----------------------------------------------------------------------------
 
     def occupant(self, h: Hex) -> Piece | None:

@@ -23,7 +23,7 @@ from engine.core.paths import scenarios_dir
 from engine.core.saves import read_save
 from engine.games.wowminis.board import shipped_boards
 from engine.games.wowminis.game import WowMinisGame
-from engine.games.wowminis.scenario import load_scenario, shipped_scenarios
+from engine.games.wowminis.scenario import load_scenario, scenario_state, shipped_scenarios
 from engine.hex import Hex
 from tests.client.events import click, move_to
 
@@ -103,6 +103,20 @@ def test_the_model_round_trips_a_shipped_scenario() -> None:
             }
             for c in scenario.position["characters"]
         ]
+
+
+def test_the_model_counts_honor_like_the_engine() -> None:
+    for scenario in shipped_scenarios():
+        model = SetupModel.from_scenario(scenario.game(), scenario)
+        state = scenario_state(scenario.game(), scenario, 0)
+        assert [model.honor_total(s) for s in (0, 1)] == [state.honor_total(s) for s in (0, 1)]
+
+
+def test_a_long_goal_survives_the_screen(app: App) -> None:
+    scenario = next(s for s in shipped_scenarios() if s.id == "hold_the_high_ground")
+    scene = open_setup(app, SetupModel.from_scenario(scenario.game(), scenario))
+    scene.refresh()
+    assert scene.model.goal == scenario.goal and scene.goal_entry.get_text() == scenario.goal  # type: ignore[union-attr]
 
 
 def test_the_model_cycles_cards_clocks_and_health() -> None:
