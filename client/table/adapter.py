@@ -16,6 +16,7 @@ from PIL import Image
 
 from client.cards.table_faces import FaceData, compose_back, compose_face
 from client.table.animation import Cue
+from client.table.decks import DeckRules
 from client.table.gestures import Gesture
 from client.table.layout import TableLayout
 from client.table.model import TableView
@@ -56,6 +57,10 @@ class TableAdapter(ABC):
     def cues(self, event: Event, obs: Mapping[str, Any]) -> list[Cue]:
         """Animation cues of one event seen from the viewer's observation; none by default."""
         return []
+
+    def deck_rules(self) -> DeckRules | None:
+        """The game's deck-building rules for the deck builder; None when it has no deck building."""
+        return None
 
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         """A short line for the end screen about one player's side ("12 health left"); none by default."""

@@ -8,11 +8,12 @@ from typing import Any
 from client.cards.table_faces import CardKind, FaceData
 from client.table.adapter import TableAdapter
 from client.table.animation import Cue
+from client.table.decks import Deck, DeckRules, Leader, PoolCard
 from client.table.gestures import Gesture
 from client.table.layout import TableLayout, ZoneSpec
 from client.table.model import CardView, TableView, ZoneView
 from engine.core import Action, Event
-from tests.cardtoy import CARDS, HERO_HEALTH, CardToyAction
+from tests.cardtoy import CARDS, DECK, HERO_HEALTH, CardToyAction
 
 TOY_LAYOUT = TableLayout(
     (
@@ -23,6 +24,33 @@ TOY_LAYOUT = TableLayout(
         ZoneSpec("deck", "pile", (0.82, 0.76, 0.16, 0.22), 0.75, label="Deck"),
     )
 )
+
+
+class CardToyDecks(DeckRules):
+    """Skirmish decks: 14 cards, at most 2 of each, one hero."""
+
+    game_id = "cardtoy"
+    deck_size = 14
+
+    def leaders(self) -> list[Leader]:
+        return [Leader("hero", "Hero", "Neutral"), Leader("champion", "Champion", "Warrior")]
+
+    def pool(self, leader: str) -> list[PoolCard]:
+        return [
+            PoolCard(c.id, c.name, c.cost, c.kind, "Warrior" if c.keywords else "Neutral", c.text)
+            for c in CARDS.values()
+            if leader == "champion" or not c.keywords
+        ]
+
+    def problems(self, deck: Deck) -> list[str]:
+        out = []
+        if len(deck.cards) != self.deck_size:
+            out.append(f"A deck has {self.deck_size} cards; this one has {len(deck.cards)}.")
+        out += [f"{CARDS[c].name}: {n} copies, at most 2." for c, n in sorted(deck.counts().items()) if n > 2]
+        return out
+
+    def shipped(self) -> list[Deck]:
+        return [Deck("Starter", "champion", list(DECK), shipped=True)]
 
 
 class CardToyTable(TableAdapter):
@@ -125,6 +153,9 @@ class CardToyTable(TableAdapter):
         if event.kind in ("damage", "heal"):
             return [Cue(event.kind, target=d["target"], amount=d["amount"])]  # type: ignore[arg-type]
         return []
+
+    def deck_rules(self) -> DeckRules:
+        return CardToyDecks()
 
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         return f"hero at {obs['players'][player]['hero']['health']} health"
