@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
-from pygame_gui.elements import UILabel
+from pygame_gui.elements import UITextBox
 
 from client.scene import Scene
 from client.widgets.panel import Panel
@@ -30,7 +31,17 @@ class DialogScene(Scene):
         super().__init__(app)
         self.title = title
         self.status = ""
-        self.status_label: UILabel | None = None
+        self.status_label: UITextBox | None = None
+
+    def inner_width(self, screen: pygame.Rect) -> int:
+        """The width inside the panel, for content sized before ``frame`` (wrapped text)."""
+        px = self.theme.px
+        return min(px(self.WIDTH), screen.width - 2 * px(16)) - 2 * px(24)
+
+    def height_for(self, content: int) -> int:
+        """The panel height that leaves ``content`` pixels below the title."""
+        px = self.theme.px
+        return 2 * px(24) + Title(self.title, "dialog_title", 0, 0, self.theme).height + px(12) + content
 
     def frame(self, screen: pygame.Rect, height: int) -> pygame.Rect:
         """Shade, panel and title; returns the inner area below the title."""
@@ -47,14 +58,17 @@ class DialogScene(Scene):
         return pygame.Rect(panel.rect.x + pad, top, width - 2 * pad, panel.rect.bottom - pad - top)
 
     def status_line(self, rect: pygame.Rect) -> None:
-        """The error line (shown in the status colour) at ``rect``."""
-        self.status_label = UILabel(rect, self.status, self.ui, object_id="#status_label")
+        """The error text at ``rect`` (two lines fit in 48 pixels at 100%)."""
+        self.status_label = UITextBox(self._status_html(), rect, self.ui, object_id="#notice_label")
+
+    def _status_html(self) -> str:
+        return f"<font color='#e8a98f'>{html.escape(self.status)}</font>" if self.status else ""
 
     def say(self, text: str) -> None:
         """Show an error or hint on the status line."""
         self.status = text
         if self.status_label is not None:
-            self.status_label.set_text(text)
+            self.status_label.set_text(self._status_html())
 
 
 class _Shade:

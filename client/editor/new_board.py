@@ -34,7 +34,7 @@ class NewBoardScene(DialogScene):
 
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
-        inner = self.frame(screen, px(430))
+        inner = self.frame(screen, px(460))
         row = px(40)
         half = (inner.width - px(12)) // 2
         y = inner.y
@@ -86,7 +86,7 @@ class NewBoardScene(DialogScene):
             entry.set_text(self.sizes[i])
             self.size_entries.append(entry)
         y += px(26) + row + px(8)
-        self.status_line(pygame.Rect(inner.x, y, inner.width, px(28)))
+        self.status_line(pygame.Rect(inner.x, y, inner.width, px(72)))
         width = px(150)
         bottom = inner.bottom - px(44)
         self.button(pygame.Rect(inner.right - 2 * width - px(12), bottom, width, px(44)), "Cancel", self.back)

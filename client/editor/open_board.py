@@ -46,7 +46,7 @@ class OpenBoardScene(DialogScene):
         inner = self.frame(screen, px(500))
         row, gap = px(40), px(6)
         notes_h = px(64) if self.damaged else 0
-        list_h = inner.height - notes_h - px(44) - px(40)
+        list_h = inner.height - notes_h - px(44) - px(86)
         container = UIScrollingContainer(
             pygame.Rect(inner.x, inner.y, inner.width, list_h), self.ui, allow_scroll_x=False
         )
@@ -74,7 +74,7 @@ class OpenBoardScene(DialogScene):
                 f"<font color='#e8a98f'>{text}</font>", pygame.Rect(inner.x, y, inner.width, notes_h), self.ui
             )
             y += notes_h
-        self.status_line(pygame.Rect(inner.x, y, inner.width, px(28)))
+        self.status_line(pygame.Rect(inner.x, y, inner.width, px(72)))
         width = px(150)
         self.button(
             pygame.Rect(inner.right - width, inner.bottom - px(44), width, px(44)), "Cancel", self.back

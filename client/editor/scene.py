@@ -32,7 +32,7 @@ from client.board import (
 )
 from client.editor.new_board import NewBoardScene
 from client.editor.open_board import OpenBoardScene
-from client.editor.panels import DetailsPanel, ProblemsPanel, draw_badge
+from client.editor.panels import PROBLEM_BADGE, DetailsPanel, ProblemsPanel, draw_badge
 from client.editor.text_prompt import TextPromptScene
 from client.editor.tools import GROUP_TITLES, PAINT_TOOLS, TOOLS, ToolButton, ToolState, tool_for_key, tooltip
 from client.games.wowminis.panels import blit_text, colour, fit, font
@@ -565,6 +565,8 @@ class BoardEditorScene(Scene):
             self._pressed = False
             self.tools.release(self.doc, self.hover)
             self._changed()
+            # Closing a stroke adds the undo step without changing the board again.
+            self._sync_widgets()
 
     def show_problem(self, index: int) -> None:
         """Bring a problem's spaces into view (centred on them)."""
@@ -598,12 +600,17 @@ class BoardEditorScene(Scene):
         return source, target, explain_los(self.doc.to_board(), source, target)
 
     def board_overlay(self) -> Overlay:
-        """Problems (hatched, numbered), the brush preview, and the LOS tool's lines and paths."""
+        """The hovered problem's spaces, the brush preview, and the LOS tool's lines and paths.
+
+        Every problem's spaces are also outlined and numbered, drawn by the scene over the board.
+        """
         highlights: list[Highlight] = []
-        problems = self.doc.problems()
-        for i, problem in enumerate(problems):
-            style = HighlightStyle.SELECTED if i == self.hover_problem else HighlightStyle.BLOCKED
-            highlights.extend(Highlight(h, style) for h in problem.spaces)
+        if self.hover_problem is not None:
+            highlights.extend(
+                Highlight(h, HighlightStyle.SELECTED)
+                for h, n in self.problem_marks()
+                if n == self.hover_problem + 1
+            )
         paths: list[PathLine] = []
         los: list[LosLine] = []
         markers: list[Hex] = []
@@ -714,26 +721,35 @@ class BoardEditorScene(Scene):
         self.renderer.draw(surface, self.camera, self.board_overlay())
         if self.tools.tool == "spaces":
             self._draw_ghosts(surface)
-        self._draw_problem_badges(surface)
+        self._draw_problem_marks(surface)
         self._draw_title(surface)
         self._draw_status(surface)
         self.problems_panel.draw(surface)
         self.details_panel.draw(surface)
         self.ui.draw_ui(surface)
 
-    def _draw_problem_badges(self, surface: pygame.Surface) -> None:
-        """Each problem space gets its problem's number, as in the problems list."""
+    def problem_marks(self) -> list[tuple[Hex, int]]:
+        """Each space some problem points at, with the problem's number in the list (from 1)."""
+        return [(h, i + 1) for i, problem in enumerate(self.doc.problems()) for h in problem.spaces]
+
+    def _draw_problem_marks(self, surface: pygame.Surface) -> None:
+        """A red outline and the problem's number on each problem space; the space's own marker shows."""
         lay = self.renderer.screen_layout(self.camera)
         radius = max(7, min(16, round(lay.size * 0.3)))
+        width = max(2, round(lay.size / 12))
         old = surface.get_clip()
         surface.set_clip(self.board_rect)
-        for i, problem in enumerate(self.doc.problems()):
-            for h in problem.spaces:
-                x, y = lay.hex_to_pixel(h)
-                # Up and to the right of the centre, so the space's own marker (a flag, a star) shows.
-                x, y = x + lay.size * 0.42, y - lay.size * 0.42
-                if self.board_rect.collidepoint(x, y):
-                    draw_badge(surface, (round(x), round(y)), i + 1, radius)
+        marks = self.problem_marks()
+        for h, _n in marks:
+            corners = lay.scaled_corners(lay.hex_to_pixel(h), 0.9)
+            pygame.draw.polygon(surface, (20, 10, 6), corners, width + 2)
+            pygame.draw.polygon(surface, PROBLEM_BADGE, corners, width)
+        for h, n in marks:
+            x, y = lay.hex_to_pixel(h)
+            # Up and to the right of the centre, so the space's own marker (a flag, a star) shows.
+            x, y = x + lay.size * 0.42, y - lay.size * 0.42
+            if self.board_rect.collidepoint(x, y):
+                draw_badge(surface, (round(x), round(y)), n, radius)
         surface.set_clip(old)
 
     def _draw_ghosts(self, surface: pygame.Surface) -> None:

@@ -42,21 +42,31 @@ class TextPromptScene(DialogScene):
 
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
-        inner = self.frame(screen, px(330))
-        box = UITextBox(
-            html.escape(self.message), pygame.Rect(inner.x, inner.y, inner.width, px(72)), self.ui
-        )
+        box = UITextBox(html.escape(self.message), pygame.Rect(0, 0, self.inner_width(screen), -1), self.ui)
+        content = box.rect.height + px(10) + px(40) + px(4) + px(72) + px(8) + px(44)
+        inner = self.frame(screen, self.height_for(content))
+        box.set_position(inner.topleft)
         y = box.rect.bottom + px(10)
         self.entry = UITextEntryLine(
             pygame.Rect(inner.x, y, inner.width, px(40)), self.ui, placeholder_text=self.placeholder
         )
         self.entry.set_text(self.text)
         self.entry.focus()
-        self.status_line(pygame.Rect(inner.x, y + px(46), inner.width, px(28)))
+        self.status_line(pygame.Rect(inner.x, y + px(44), inner.width, px(72)))
         width = px(150)
         bottom = inner.bottom - px(44)
-        self.button(pygame.Rect(inner.right - 2 * width - px(12), bottom, width, px(44)), "Cancel", self.back)
-        self.button(pygame.Rect(inner.right - width, bottom, width, px(44)), self.ok_text, self.confirm)
+        self.button(
+            pygame.Rect(inner.right - 2 * width - px(12), bottom, width, px(44)),
+            "Cancel",
+            self.back,
+            focusable=False,
+        )
+        self.button(
+            pygame.Rect(inner.right - width, bottom, width, px(44)),
+            self.ok_text,
+            self.confirm,
+            focusable=False,
+        )
 
     def handle_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):

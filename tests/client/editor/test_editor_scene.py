@@ -1,8 +1,14 @@
-"""The board editor driven headless with synthetic mouse and keyboard events."""
+"""The board editor driven headless with synthetic mouse and keyboard events.
+
+The screenshot test writes ``board-editor.png`` to the folder named by ``TAVERN_SCREENSHOTS`` when it
+is set (``docs/screenshots`` is refreshed that way), else to the test's temporary folder.
+"""
 
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
 import pygame
 import pytest
@@ -78,6 +84,7 @@ def test_a_drag_paints_every_space_it_crosses_as_one_undo_step(app: App, editor:
     spaces = [Hex(0, 0), Hex(1, 0), Hex(2, 0), Hex(3, 0)]
     drag(app, [at(editor, h) for h in spaces])
     assert all(terrain(editor, h) is Terrain.COVER for h in spaces)
+    assert editor.file_buttons["undo"].is_enabled and not editor.file_buttons["redo"].is_enabled
     press(app, pygame.K_z, CTRL)
     assert all(terrain(editor, h) is Terrain.OPEN for h in spaces)
     press(app, pygame.K_y, CTRL)
@@ -130,8 +137,10 @@ def test_problems_are_listed_and_their_spaces_highlighted(app: App, editor: Boar
     click_at(app, at(editor, Hex(1, 1)))
     codes = [p.code for p in editor.doc.problems()]
     assert codes == ["spawn_impassable"]
-    marked = [h for h in editor.board_overlay().highlights if h.style is HighlightStyle.BLOCKED]
-    assert [h.hex for h in marked] == [Hex(1, 1)]
+    assert editor.problem_marks() == [(Hex(1, 1), 1)]
+    move_to(app, editor.problems_panel.hits[0].rect.center)
+    selected = [h.hex for h in editor.board_overlay().highlights if h.style is HighlightStyle.SELECTED]
+    assert selected == [Hex(1, 1)], "pointing at a problem singles out its spaces"
     assert editor.problems_panel.hits and editor.problems_panel.hits[0].key == ("problem", 0)
 
 
@@ -209,3 +218,24 @@ def test_import_tiled_map_through_the_prompt(app: App, editor: BoardEditorScene)
     prompt.entry.set_text(str(FORD))
     press(app, pygame.K_RETURN)
     assert app.scenes.top is editor and editor.doc.meta.id == "ford"
+
+
+def test_screenshot_of_an_edit_with_problems_marked(app: App, tmp_path: Path) -> None:
+    doc = BoardDocument.open(shipped_boards_dir() / "standard.json")
+    doc.set_meta(name="Crossroads (my version)", id="my-crossroads")
+    doc.paint([Hex(1, 0), Hex(0, 1)], Terrain.IMPASSABLE)  # walls the corner (0,0) off
+    doc.paint([Hex(3, 0), Hex(1, 5)], Terrain.IMPASSABLE)  # a side 2 spawn point and a VP location
+    scene = BoardEditorScene(app, doc)
+    app.scenes.push(scene)
+    app.step()
+    press(app, pygame.K_m)
+    press(app, pygame.K_3)
+    move_to(app, at(scene, Hex(4, 8)))
+    assert [p.code for p in doc.problems()] == ["spawn_impassable", "vp_impassable", "unreachable"]
+    assert scene.details() == (
+        "Space 4,8",
+        [("Open ground: 1 MP to enter, sight passes.", "text"), ("Mirrored to 7,2.", "muted")],
+    )
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path)
+    shot = app.screenshot(folder / "board-editor.png")
+    assert pygame.image.load(str(shot)).get_size() == (1280, 800)
