@@ -159,7 +159,9 @@ def _short(game: WowTcgGame, d: Mapping[str, Any]) -> TcgState:
         if o.attached_to and o.attached_to not in s.objs:
             hosts = [h.id for h in s.in_play() if h.card == o.attached_to and h.id != o.id]
             if not hosts:
-                raise BadInputError(SOURCE, f"no card named {o.attached_to!r} in play to attach {o.card!r} to")
+                raise BadInputError(
+                    SOURCE, f"no card named {o.attached_to!r} in play to attach {o.card!r} to"
+                )
             o.attached_to = hosts[0]
     s.turn = int(d.get("turn", 3))
     s.tp = int(d.get("tp", 0))

@@ -146,8 +146,9 @@ class TcgState(State):
         return self._view
 
     def changed(self) -> None:
-        """Forget derived characteristics after any change to the position."""
+        """Forget derived characteristics (and kept legal actions) after any change to the position."""
         self._view = None
+        self.forget_legal_actions()
 
     def new_id(self) -> str:
         self.counter += 1
