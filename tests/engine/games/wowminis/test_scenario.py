@@ -349,20 +349,22 @@ def test_a_shipped_scenario_plays_to_the_end_with_bots(scenario: Scenario) -> No
 
 @pytest.mark.parametrize("scenario", shipped_scenarios(), ids=lambda s: s.id)
 def test_a_shipped_scenario_is_a_puzzle_good_play_wins(scenario: Scenario) -> None:
-    """The heuristic bot playing the player's side wins some games against the heuristic bot; a player
-    who plays at random never does (so the position is winnable, and it takes thought)."""
+    """Over 16 seeds, the heuristic bot on the player's side beats the heuristic bot at least 3 times,
+    and a player moving at random wins at most twice: the position is winnable, and it takes thought.
+    (Measured when the puzzles were made: focus 11 and 1, high ground 4 and 0; the rest are losses
+    or, on the high ground, draws by equal VP margins at the round limit.)"""
     game = scenario.game()
     side = scenario.player_side
     good = aimless = 0
-    for seed in range(8):
+    for seed in range(16):
         for kinds in (("heuristic", "heuristic"), ("random", "heuristic")):
             state = scenario_state(game, scenario, seed)
             play_out(state, kinds if side == 0 else (kinds[1], kinds[0]), seed)
             won = state.outcome().winners == (side,)
             good += won and kinds[0] == "heuristic"
             aimless += won and kinds[0] == "random"
-    assert good >= 2
-    assert aimless <= 1
+    assert good >= 3
+    assert aimless <= 2
 
 
 # -- saves, undo and replay ---------------------------------------------------------------------
