@@ -318,6 +318,7 @@ class NewGameScene(Scene):
         self.scenario_index = next(
             (i for i, c in enumerate(self.scenarios) if c.user and c.scenario.id == scenario.id), 0
         )
+        self.build()
 
     def choose_opponent(self, opponent: str) -> None:
         self.opponent = opponent

@@ -224,6 +224,7 @@ def test_save_writes_the_scenario_and_the_new_game_screen_lists_it(app: App, stu
     app.step()
     assert new.scenario_choice() is not None and new.scenario_choice().scenario.id == "hill_practice"  # type: ignore[union-attr]
     assert new.scenario_choice().user  # type: ignore[union-attr]
+    assert [b.text for b in new.scenario_buttons][-1] == "Hill practice (yours)"
 
 
 def test_the_new_game_screen_starts_a_shipped_scenario(app: App, stub_table: None, shots: Path) -> None:
