@@ -172,7 +172,7 @@ def _space_problems(game: WowMinisGame, position: Mapping[str, Any]) -> list[Pro
         board = game.resolve_board(position.get("board"), "scenario")
     except BadInputError as exc:
         return [Problem("position.board", exc.problem)]
-    if getattr(board, "draft", False):
+    if board.draft:
         out.append(Problem("position.board", f"board {board.name!r} is a draft: fix it in the board editor"))
     taken: dict[Hex, str] = {}
     for i, raw in enumerate(position["characters"]):

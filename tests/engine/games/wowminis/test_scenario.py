@@ -201,6 +201,16 @@ def test_a_character_on_impassable_terrain_is_refused() -> None:
     assert problem_texts(d) == ["position.characters[0].pos: jaina stands on impassable terrain at 2,3"]
 
 
+def test_a_draft_board_is_refused() -> None:
+    board = json.loads((Path(__file__).parents[4] / "boards" / "training.json").read_text(encoding="utf-8"))
+    board["draft"] = True
+    d = scenario_dict()
+    d["position"]["board"] = board
+    assert problem_texts(d) == [
+        "position.board: board 'Training Grounds' is a draft: fix it in the board editor"
+    ]
+
+
 def test_two_characters_in_one_space_are_refused() -> None:
     assert problem_texts(with_char(1, pos="2,4")) == [
         "position.characters[1].pos: tirion and jaina are both at 2,4 (406.1)"
