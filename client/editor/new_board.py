@@ -69,7 +69,7 @@ class NewBoardScene(DialogScene):
                 store[option] = button
             y += row + px(12)
         hexagon = self.shape == "hexagon"
-        names = ("Radius (spaces from the centre)", "") if hexagon else ("Width (spaces)", "Height (spaces)")
+        names = ("Size (centre to edge, in spaces)", "") if hexagon else ("Width (spaces)", "Height (spaces)")
         self.size_entries = []
         for i, name in enumerate(names):
             if not name:

@@ -172,7 +172,8 @@ class BoardDocument:
         board_id: str = "new-board",
         name: str = "New board",
     ) -> BoardDocument:
-        """A blank open board: a ``size_a`` x ``size_b`` rectangle, or a hexagon of radius ``size_a``.
+        """A blank open board: a ``size_a`` x ``size_b`` rectangle, or a hexagon with ``size_a`` spaces
+        from its centre to an edge, centre included (``size_b`` is then unused).
 
         :raises ValueError: an unknown shape or orientation, or a size outside 1..``MAX_NEW_SIZE``.
         """
