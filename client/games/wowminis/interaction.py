@@ -209,6 +209,20 @@ def describe(action: WowAction, obs: Mapping[str, Any]) -> str:
         return f"{short(a[0])} reacts with {card(a[1])}"
     if v == "pass":
         return "Pass"
+    pending = obs.get("pending") or {}
+    if v == "mode" and len(a) == 2:
+        mode = next((m for m in pending.get("modes", []) if m.get("id") == a[1]), {})
+        return f"{mode.get('name', a[1])}: {mode.get('text', '')}".rstrip(": ")
+    if v == "may" and len(a) == 2:
+        return "Yes, do it" if a[1] == "yes" else "No, skip it"
+    if v == "replace" and len(a) == 2:
+        effect = (pending.get("effects") or {}).get(a[1]) or {}
+        return f"{effect.get('name') or card(a[1])} first"
+    if v == "damage-order" and a:
+        amounts = pending.get("amounts") or {}
+        return " then ".join(
+            f"{short(u)} ({amounts[u]})" if u in amounts else short(u) for u in a[0].split(",")
+        )
     if v == "order" and len(a) == 2:
         return f"{short(a[0])}: " + " then ".join(card(x) for x in a[1].split(","))
     if v == "end" and a:

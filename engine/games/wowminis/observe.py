@@ -9,7 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.wowminis import clocks
+from engine.games.wowminis.effects import op_text
+from engine.games.wowminis.records import Buff
 from engine.games.wowminis.state import Char, WowState
+from engine.games.wowminis.work import DamageOrder, MayChoice, ModeChoice, ReplaceChoice
 
 
 def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
@@ -60,6 +63,55 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
     }
 
 
+def _details(s: WowState) -> dict[str, Any]:
+    """What a prompt needs to explain a decision inside an ability or a damage event: the ability and
+    its modes (703.1b), the optional step (706.4), the damage and the competing effects (709.2),
+    the damage each character is about to be dealt (107.2)."""
+    top = s.stack[-1]
+    if isinstance(top, (ModeChoice, MayChoice)):
+        play = s.plays[top.play]
+        ab = s.any_ability(s.chars[play.char], play.ability)
+        if ab is None:
+            return {}
+        out: dict[str, Any] = {"ability": ab.name, "actor": play.char}
+        if isinstance(top, ModeChoice):
+            out["modes"] = [
+                {"id": m.id, "name": m.name, "text": " ".join(op_text(e) for e in m.effects)}
+                for m in ab.modes
+            ]
+        else:
+            chosen = next((m for m in ab.modes if m.id == play.mode), None)
+            steps = chosen.effects if chosen is not None else ab.effects
+            out["text"] = op_text(steps[top.step])
+        return out
+    if isinstance(top, ReplaceChoice):
+        return {
+            "effects": {
+                b.card: {"name": s.catalog.cards[b.card].name, "does": _replacement_words(s, b)}
+                for b in s.chars[top.char].buffs
+            }
+        }
+    if isinstance(top, DamageOrder) and s.attack is not None:
+        atk = s.attack
+        return {"amounts": {u: atk.hits + atk.bonus_hits - atk.blocks.get(u, 0) for u in top.chars}}
+    return {}
+
+
+def _replacement_words(s: WowState, b: Buff) -> str:
+    """What a competing replacement effect would do, in a few words for a button."""
+    spec = s.catalog.cards[b.card].buff
+    if spec is None or (not spec.absorb and spec.replace is None):
+        return ""
+    if spec.replace is None:
+        return f"prevents up to {b.counter} of the damage"
+    if spec.replace.change == "add":
+        return f"adds {spec.replace.amount} to the damage"
+    if spec.replace.change == "halve":
+        return "halves the damage"
+    source = s.chars.get(b.source)
+    return f"{s.label(source) if source else 'its caster'} is dealt the damage instead"
+
+
 def observation(s: WowState, player: int) -> dict[str, Any]:
     current = s.current_player()
     atk = s.attack
@@ -106,7 +158,7 @@ def observation(s: WowState, player: int) -> dict[str, Any]:
             "crit": atk.crit,
             "defense_dice": list(atk.def_dice),
         },
-        "pending": None if not s.stack else {**s.stack[-1].to_dict(), "player": current},
+        "pending": None if not s.stack else {**s.stack[-1].to_dict(), **_details(s), "player": current},
         "to_act": current,
         "legal_actions": [str(a) for a in s.legal_actions()] if current == player else [],
         "outcome": None

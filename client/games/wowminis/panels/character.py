@@ -138,6 +138,10 @@ class CharacterPanel(PanelBase):
                 extras.append(f"{label}: {card.name if card else str(card_id).replace('_', ' ')}")
         if char.get("master"):
             extras.append("pet (no Action Bar, never blocks sight)")
+        for name, count in sorted((char.get("counters") or {}).items()):
+            extras.append(f"{count} {str(name).replace('_', ' ').title()} counter{'s' if count != 1 else ''}")
+        if char.get("controlled_by"):
+            extras.append("borrowed for this turn (400.3)")
         if extras:
             blit_text(
                 surf,

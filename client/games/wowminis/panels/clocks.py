@@ -19,16 +19,26 @@ from engine.games.wowminis.model import Catalog
 
 TRACK = 10
 
-_DECISIONS: dict[str, str] = {
-    "ChooseFirst": "chooses the first player",
-    "SpawnChoice": "picks a spawn point",
-    "SummonChoice": "places a pet",
-    "ReactWindow": "may play a react or pass",
-    "ProtectChoice": "may protect the defender",
-    "RerollChoice": "may reroll dice",
-    "TriggerWave": "orders the triggers",
-    "TurnMenu": "is taking a turn",
+_DECISIONS: dict[str, tuple[str, str]] = {
+    "ChooseFirst": ("chooses the first player", "choose the first player"),
+    "SpawnChoice": ("picks a spawn point", "pick a spawn point"),
+    "SummonChoice": ("places a pet", "place a pet"),
+    "ReactWindow": ("may play a react or pass", "may play a react or pass"),
+    "ProtectChoice": ("may protect the defender", "may protect the defender"),
+    "RerollChoice": ("may reroll dice", "may reroll dice"),
+    "TriggerWave": ("orders the triggers", "order the triggers"),
+    "TurnMenu": ("is taking a turn", "are taking a turn"),
+    "ModeChoice": ("chooses a mode", "choose a mode"),
+    "MayChoice": ("decides on an optional step", "decide on an optional step"),
+    "ReplaceChoice": ("orders the replacement effects", "order the replacement effects"),
+    "DamageOrder": ("orders the damage", "order the damage"),
 }
+"""Each decision in the third person and, for "You", the second."""
+
+
+def _doing(pending: str, who: str) -> str:
+    third, second = _DECISIONS.get(pending, ("decides", "decide"))
+    return f"{who} {second if who == 'You' else third}."
 
 
 def track_position(master: int, ahead: int) -> int:
@@ -53,7 +63,7 @@ def status_lines(obs: Mapping[str, Any], you: int | None = None) -> tuple[str, s
         name = str(chars[turn["char"]]["name"])
         now = f"{name}'s turn: its clock reached the master clock ({master})."
         if pending and pending != "TurnMenu":
-            now = f"{name}'s turn. {who} {_DECISIONS.get(pending, 'decides')}."
+            now = f"{name}'s turn. {_doing(pending, who)}"
     elif pending == "NextChar":
         due = [
             str(c["name"]).split()[0]
@@ -64,7 +74,7 @@ def status_lines(obs: Mapping[str, Any], you: int | None = None) -> tuple[str, s
         verb = "choose" if who == "You" else "chooses"
         now = f"{who} {verb} who acts: {names}, whose clocks are at the master clock ({master})."
     elif pending:
-        now = f"{who} {_DECISIONS.get(pending, 'decides')}."
+        now = _doing(pending, who)
     else:
         now = f"Master clock {master}."
     waiting = sorted(

@@ -3,7 +3,8 @@
 Board decisions (moves, spawns, targets) are made by clicking the board; the prompt says so and
 still offers buttons where a list is short (spawn points), so every legal action can be reached
 without the board. Choice decisions (first player, next character, reroll, protector, react,
-trigger order) are buttons with number keys. The bottom row holds End turn, Undo, Help and Menu.
+trigger order, modes, "may" steps, replacement effects, damage order) are buttons with number keys.
+The bottom row holds End turn, Undo, Help and Menu.
 """
 
 from __future__ import annotations
@@ -28,6 +29,10 @@ _TITLES: dict[str, str] = {
     "ProtectChoice": "Protect?",
     "RerollChoice": "Reroll dice?",
     "TriggerWave": "Order the triggers",
+    "ModeChoice": "Choose one",
+    "MayChoice": "Do the optional part?",
+    "ReplaceChoice": "Which effect applies first?",
+    "DamageOrder": "Order the damage",
 }
 
 
@@ -72,6 +77,30 @@ def _roll_faces(obs: Mapping[str, Any]) -> list[int]:
     return out
 
 
+def _decision_lines(pending: str, details: Mapping[str, Any], names: Mapping[str, str]) -> list[str]:
+    """What a decision inside an ability or a damage event is about, from the observation."""
+    ability = str(details.get("ability", "The ability"))
+    if pending == "ModeChoice":
+        return [f"{ability} is modal: choose which one it does (703.1b). Enemies may react after."]
+    if pending == "MayChoice":
+        return [f"{ability}: {details.get('text', '')}", "You may do this part or skip it (706.4)."]
+    if pending == "ReplaceChoice":
+        who = names.get(str(details.get("char", "")), "Your character")
+        lines = [
+            f"{who} would be dealt {details.get('amount', '?')} damage, and several of your effects "
+            "would change it: choose the one that applies first (709.2)."
+        ]
+        effects = details.get("effects") or {}
+        lines.extend(f"{e.get('name', '')}: {e.get('does', '')}." for e in effects.values() if e.get("does"))
+        return lines
+    if pending == "DamageOrder":
+        return [
+            "Several of your characters are dealt damage at once: choose the order it is dealt in "
+            "(107.2). It matters when effects move or change damage."
+        ]
+    return []
+
+
 def prompt_state(
     obs: Mapping[str, Any],
     index: LegalIndex,
@@ -96,7 +125,15 @@ def prompt_state(
     if obs.get("outcome"):
         return PromptState("Game over", ("Rematch, replay or go back to the menu from the result.",), ())
     if not you_decide:
-        what = {"ReactWindow": "may react", "ProtectChoice": "may protect", "RerollChoice": "may reroll"}
+        what = {
+            "ReactWindow": "may react",
+            "ProtectChoice": "may protect",
+            "RerollChoice": "may reroll",
+            "ModeChoice": "is choosing a mode",
+            "MayChoice": "is deciding an optional step",
+            "ReplaceChoice": "is ordering replacement effects",
+            "DamageOrder": "is ordering the damage",
+        }
         verb = what.get(pending, "is thinking" if thinking else "is deciding")
         return PromptState(
             f"{actor_name} {verb}", ("Their moves are shown on the board as they happen.",), (), waiting=True
@@ -196,6 +233,8 @@ def prompt_state(
                 lines.append("A protector may take the attack in place of an adjacent ally (600.4).")
             elif pending == "TriggerWave":
                 lines.append("Several effects trigger on this character: choose the order they resolve in.")
+            else:
+                lines.extend(_decision_lines(pending, obs.get("pending") or {}, names))
             for a in choices:
                 add_choice(a)
     return PromptState(title, tuple(lines), tuple(buttons))
