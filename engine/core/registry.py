@@ -9,7 +9,10 @@ from typing import Any
 from engine.core.errors import BadInputError
 from engine.core.game import Game
 
-SHIPPED_GAMES: dict[str, str] = {"wowminis": "engine.games.wowminis.game:WowMinisGame"}
+SHIPPED_GAMES: dict[str, str] = {
+    "wowminis": "engine.games.wowminis.game:WowMinisGame",
+    "hearthstone": "engine.games.hearthstone.game:HearthstoneGame",
+}
 """Game id -> "module:Class" of every game that ships; filled in as each engine lands."""
 
 
