@@ -185,6 +185,7 @@ def pay_power(s: TcgState, o: Obj, cost: dict[str, Any]) -> Obj | None:
         pay_resources(s, me, int(cost["resources"]))
     if cost.get("damage_self"):
         o.damage += int(cost["damage_self"])
+        s.changed()
     if cost.get("destroy_self"):
         to_graveyard(s, o)
         return None

@@ -55,6 +55,7 @@ def start_combat(s: TcgState, attacker: str, defender: str) -> None:
     s.window = ""
     s.step = "combat_start"
     s.combat = {"attacker": attacker, "proposed": defender, "defender": "", "struck": {}}
+    s.changed()
 
 
 def begin(s: TcgState) -> None:
@@ -103,6 +104,7 @@ def protection_point(s: TcgState) -> None:
     commit(s)
     if proposed is not None and proposed.zone == "play" and s.ctrl(proposed) != s.tp:
         s.combat["defender"] = proposed.id
+    s.changed()
     open_window(s, "defender")
 
 

@@ -43,6 +43,7 @@ def advance(s: TcgState) -> None:
             else:
                 s.proc = {"kind": "step", "step": s.step}
         s.proc["cursor"] = 0
+        s.changed()
         try:
             _PROCS[s.proc["kind"]](s)
         except Suspend:

@@ -148,7 +148,9 @@ def _short(game: WowTcgGame, d: Mapping[str, Any]) -> TcgState:
                 int(raw.get("controller", p)),
                 "play",
                 row,
-                face_up=bool(raw.get("face_up", row != "resource")),
+                face_up=bool(
+                    raw.get("face_up", row != "resource" or game.catalog.cards[raw["card"]].type == "quest")
+                ),
                 exhausted=bool(raw.get("exhausted", False)),
                 damage=int(raw.get("damage", 0)),
                 attached_to=attached,

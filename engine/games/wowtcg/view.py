@@ -87,13 +87,15 @@ def derive(s: TcgState) -> View:
             v.sheep.add(o.attached_to)
     for o in play:
         c = s.card(o)
-        blank = o.row == "resource" and not o.face_up
         if c.is_character and o.row in ("ally", "hero"):
             base_atk = 0 if c.type == "hero" or c.totem else (c.atk or 0)
             v.atk[o.id] = base_atk
             v.health[o.id] = c.health or 0
             v.dtype[o.id] = c.dtype
             v.kws[o.id] = set() if o.id in v.lost else set(c.keywords)
+    for o in play:
+        c = s.card(o)
+        blank = o.row == "resource" and not o.face_up
         if blank or o.id in v.lost:
             continue
         owner_traits = set(heroes[v.ctrl[o.id]].traits()) if v.ctrl[o.id] in heroes else set()

@@ -76,3 +76,30 @@ def resolve_all(s: TcgState) -> None:
 
 def life(s: TcgState, p: int) -> int:
     return s.life(p)
+
+
+def play(s: TcgState, name: str, *targets: str, alt: bool = False) -> list[str]:
+    """Play the named card from the acting player's hand."""
+    p = s.current_player()
+    card = obj(s, name, player=p, zone="hand")
+    words = ["play", card.id, *(["alt"] if alt else []), *targets]
+    return act(s, " ".join(words))
+
+
+def use(s: TcgState, name: str, power: int | str = 0, *targets: str) -> list[str]:
+    """Use a payment power of the named card in play."""
+    card = obj(s, name, player=s.current_player())
+    return act(s, " ".join(["use", card.id, str(power), *targets]))
+
+
+def hero(s: TcgState, p: int) -> str:
+    return s.players[p].hero
+
+
+def pass_until(s: TcgState, tp: int, window: str, limit: int = 20) -> None:
+    """Pass with empty chains until ``tp``'s ``window`` opens."""
+    for _ in range(limit):
+        if s.tp == tp and s.window == window and not s.chain and s.pending is None:
+            return
+        act(s, "pass")
+    raise AssertionError(f"never reached player {tp}'s {window} window")
