@@ -12,6 +12,7 @@ from engine.core.game import Game
 SHIPPED_GAMES: dict[str, str] = {
     "wowminis": "engine.games.wowminis.game:WowMinisGame",
     "hearthstone": "engine.games.hearthstone.game:HearthstoneGame",
+    "wowtcg": "engine.games.wowtcg.game:WowTcgGame",
 }
 """Game id -> "module:Class" of every game that ships; filled in as each engine lands."""
 

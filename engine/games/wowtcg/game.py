@@ -11,9 +11,7 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar
 
-from engine.core import BadInputError, Game, IllegalActionError, Rng, State
-from engine.core.actions import Action
-from engine.games.wowtcg.actions import parse
+from engine.core import BadInputError, Game, Rng
 from engine.games.wowtcg.content import CONTENT_DIR, Catalog, load_catalog
 from engine.games.wowtcg.decks import deck_problems, expand_deck
 from engine.games.wowtcg.flow import OPENING_HAND, advance
@@ -106,9 +104,3 @@ class WowTcgGame(Game):
         from engine.games.wowtcg.positions import state_from_dict
 
         return state_from_dict(self, d)
-
-    def parse_action(self, text: str, state: State) -> Action:
-        action = parse(text.strip())
-        if action not in state.legal_actions():
-            raise IllegalActionError(f"{text!r} is not a legal action ({state.describe()})")
-        return action

@@ -118,7 +118,7 @@ def derive(s: TcgState) -> View:
                 else:
                     v.must_attack.add(t)
     for o in play:
-        if s.card(o).totem:
+        if s.card(o).totem and o.id in v.health:
             v.atk[o.id] = 0
     return v
 
