@@ -106,6 +106,29 @@ class BoardRenderer:
         self._take_board(board)
         self.invalidate()
 
+    def update_board(self, board: Board, changed: Iterable[Hex]) -> None:
+        """Draw an edited version of the board, redrawing only the cached tiles around ``changed``.
+
+        For edits that keep the same spaces (terrain, spawn points, VP locations): a brush stroke
+        then costs a tile or two, not the whole board. When the spaces differ (the outline, the rim
+        and the bounds move) it falls back to ``set_board``.
+        """
+        if board.spaces != self._board.spaces:
+            self.set_board(board)
+            return
+        self._take_board(board)
+        hexes = list(changed)
+        for level in self._levels.values():
+            reach = level.layout.size * (1.0 + RIM) + 4
+            doomed: set[tuple[int, int]] = set()
+            for h in hexes:
+                cx, cy = level.layout.hex_to_pixel(h)
+                for tx in range(math.floor((cx - reach) / TILE), math.floor((cx + reach) / TILE) + 1):
+                    for ty in range(math.floor((cy - reach) / TILE), math.floor((cy + reach) / TILE) + 1):
+                        doomed.add((tx, ty))
+            for key in doomed:
+                level.tiles.pop(key, None)
+
     def _take_board(self, board: Board) -> None:
         self._board = board
         self._spawns: dict[Hex, SpawnPoint] = {s.hex: s for s in board.spawns}

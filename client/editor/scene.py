@@ -33,6 +33,7 @@ from client.board import (
 from client.editor.new_board import NewBoardScene
 from client.editor.open_board import OpenBoardScene
 from client.editor.panels import PROBLEM_BADGE, DetailsPanel, ProblemsPanel, draw_badge
+from client.editor.sight import SightCheck, check_sight
 from client.editor.text_prompt import TextPromptScene
 from client.editor.tools import GROUP_TITLES, PAINT_TOOLS, TOOLS, ToolButton, ToolState, tool_for_key, tooltip
 from client.games.wowminis.panels import blit_text, colour, fit, font
@@ -41,17 +42,14 @@ from client.scenes.confirm import ConfirmScene
 from client.widgets.backdrop import make_backdrop
 from client.widgets.panel import Panel
 from engine.core import BadInputError
-from engine.games.wowminis.board import Terrain
+from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.board_edit import BoardDocument, document_from_dict, hex_line
-from engine.games.wowminis.los import LosReport, explain_los
 from engine.games.wowminis.tiled import import_tiled
 from engine.hex import Hex, neighbors
 
 if TYPE_CHECKING:
     from client.app import App
 
-MAX_PATHS_SHOWN = 20
-"""Shortest paths drawn by the LOS tool; far targets can have hundreds."""
 NOTICE_SECONDS = 6.0
 
 TERRAIN_WORDS = {
@@ -80,6 +78,19 @@ FILE_BUTTONS = (
 )
 
 
+def changed_spaces(before: Board, after: Board) -> list[Hex]:
+    """The spaces whose terrain, spawn point or VP mark differ (both boards have the same spaces)."""
+    spawns_before = {s.hex: s for s in before.spawns}
+    spawns_after = {s.hex: s for s in after.spawns}
+    return [
+        h
+        for h in sorted(after.spaces & before.spaces)
+        if before.terrain[h] is not after.terrain[h]
+        or spawns_before.get(h) != spawns_after.get(h)
+        or (h in before.vp_locations) != (h in after.vp_locations)
+    ]
+
+
 class BoardEditorScene(Scene):
     """The board editor over one ``BoardDocument`` (a new 13x11 pointy board if none is given)."""
 
@@ -99,6 +110,7 @@ class BoardEditorScene(Scene):
         self.hover: Hex | None = None
         self.hover_problem: int | None = None
         self.los_target: Hex | None = None
+        self._sight: tuple[tuple[int, Hex, Hex], SightCheck] | None = None
         self.notice = ""
         self._notice_time = 0.0
         self._pressed = False
@@ -285,7 +297,8 @@ class BoardEditorScene(Scene):
         if self.doc.version == self._shown_version:
             return
         self._shown_version = self.doc.version
-        self.renderer.set_board(self.doc.to_board())
+        before, after = self.renderer.board, self.doc.to_board()
+        self.renderer.update_board(after, changed_spaces(before, after))
         self.camera.set_bounds(self.renderer.world_bounds())
         if self.name_entry.get_text() != self.doc.meta.name:
             self.name_entry.set_text(self.doc.meta.name)
@@ -591,13 +604,19 @@ class BoardEditorScene(Scene):
         self._changed()
         self._refresh_panels()
 
-    def los_report(self) -> tuple[Hex, Hex, LosReport] | None:
-        """The sight line being checked: from the picked space to the pinned or hovered one."""
+    def sight(self) -> SightCheck | None:
+        """The sight line being checked: from the picked space to the pinned or hovered one.
+
+        Cached per board version and pair of spaces, since it is asked for every frame.
+        """
         source = self.tools.anchor if self.tools.tool == "los" else None
         target = self.los_target or self.hover
         if source is None or target is None or source not in self.doc.spaces or target not in self.doc.spaces:
             return None
-        return source, target, explain_los(self.doc.to_board(), source, target)
+        key = (self.doc.version, source, target)
+        if self._sight is None or self._sight[0] != key:
+            self._sight = (key, check_sight(self.doc.to_board(), source, target))
+        return self._sight[1]
 
     def board_overlay(self) -> Overlay:
         """The hovered problem's spaces, the brush preview, and the LOS tool's lines and paths.
@@ -616,18 +635,13 @@ class BoardEditorScene(Scene):
         markers: list[Hex] = []
         hover_label = None
         tool = self.tools.tool
-        report = self.los_report()
-        if report is not None:
-            source, target, explained = report
-            highlights.append(Highlight(source, HighlightStyle.SELECTED))
-            for p in explained.paths[:MAX_PATHS_SHOWN]:
-                paths.append(PathLine((source, *p.spaces), dashed=True))
-                if p.blocker is not None and p.blocker not in markers:
-                    markers.append(p.blocker)
-            if explained.midpoint is not None and explained.rule == "405.4":
-                markers.append(explained.midpoint)
-            los.append(LosLine(source, target, not explained.clear, tuple(markers)))
-            hover_label = str(explained.distance)
+        check = self.sight()
+        if check is not None:
+            highlights.append(Highlight(check.source, HighlightStyle.SELECTED))
+            paths = check.paths()
+            markers = check.blockers()
+            los = check.lines()
+            hover_label = str(check.distance)
         elif tool == "los" and self.tools.anchor is not None:
             highlights.append(Highlight(self.tools.anchor, HighlightStyle.SELECTED))
         elif self.hover is not None and not self.camera.dragging:
@@ -661,26 +675,9 @@ class BoardEditorScene(Scene):
 
     def details(self) -> tuple[str, list[tuple[str, str]]]:
         """The details panel: the sight line being checked, else the space under the mouse."""
-        report = self.los_report()
-        if report is not None:
-            source, target, explained = report
-            shown = min(len(explained.paths), MAX_PATHS_SHOWN)
-            clear = sum(1 for p in explained.paths if p.blocker is None)
-            lines = [
-                (f"From {source} to {target}: distance {explained.distance}.", "text"),
-                (
-                    "Line of sight is clear." if explained.clear else "Line of sight is blocked.",
-                    "good" if explained.clear else "bad",
-                ),
-                (explained.summary(), "text"),
-                (
-                    f"{len(explained.paths)} shortest path(s), {clear} unblocked"
-                    + (f"; the first {shown} are drawn." if shown < len(explained.paths) else "."),
-                    "muted",
-                ),
-                ("Click another space to pin it; Esc starts over.", "muted"),
-            ]
-            return "Line of sight", lines
+        check = self.sight()
+        if check is not None:
+            return "Line of sight", check.details()
         if self.tools.tool == "los":
             return "Line of sight", [("Click the space to look from.", "muted")]
         h = self.hover

@@ -16,7 +16,7 @@ saved as a draft (``"draft": true``), but the new-game screen does not offer it.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from engine.core.errors import BadInputError
 from engine.games.wowminis.board import Board, Terrain, board_from_dict, valid_board_id
@@ -118,7 +118,9 @@ def board_problems(board: Board) -> list[Problem]:
     out.extend(_connectivity(board))
     if not out:
         try:
-            board_from_dict(replace(board, draft=False).to_dict(), board.source)
+            data = board.to_dict()
+            data.pop("draft", None)
+            board_from_dict(data, board.source)
         except BadInputError as exc:
             where = f"{exc.where}: " if exc.where else ""
             out.append(Problem("invalid", f"{where}{exc.problem}"))

@@ -6,6 +6,8 @@ is set (``docs/screenshots`` is refreshed that way), else to the test's temporar
 
 from __future__ import annotations
 
+import doctest
+import importlib
 import json
 import os
 from pathlib import Path
@@ -239,3 +241,19 @@ def test_screenshot_of_an_edit_with_problems_marked(app: App, tmp_path: Path) ->
     folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path)
     shot = app.screenshot(folder / "board-editor.png")
     assert pygame.image.load(str(shot)).get_size() == (1280, 800)
+
+
+def test_sight_between_far_spaces_gives_the_verdict_without_listing_paths() -> None:
+    result = doctest.testmod(importlib.import_module("client.editor.sight"))
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_painting_redraws_only_the_tiles_around_the_painted_space(app: App) -> None:
+    scene = BoardEditorScene(app, BoardDocument.new(40, 40, "rectangle", "pointy"))
+    app.scenes.push(scene)
+    app.step()
+    whole = scene.renderer.static_renders
+    press(app, pygame.K_2)
+    click_at(app, at(scene, Hex(10, 10)))
+    assert scene.renderer.board == scene.doc.to_board()
+    assert 0 < scene.renderer.static_renders - whole <= 4 < whole
