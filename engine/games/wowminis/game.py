@@ -8,6 +8,8 @@ shipped boards once; states share them. Options (DEFAULT_OPTIONS):
 * ``defense_crit_opens_window`` (True): a defense roll with a crit opens the 105.2 crit react window.
 * ``kill_vp_to`` ("all_non_owners"): 403.2c literally; "killer_side" pays only the destroying player.
 * ``max_rounds`` (20): after this many rounds the larger VP margin wins (docs/rules-decisions.md).
+* ``element_grouping`` (False): 405.4 counts adjacent blocking spaces of one terrain type as one
+  element (elements.py); off, every space is its own element.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from engine.games.wowminis.content import (
     party_problems,
     party_setup,
 )
+from engine.games.wowminis.elements import group_elements
 from engine.games.wowminis.model import Catalog
 from engine.games.wowminis.positions import card_uid, state_from_dict
 from engine.games.wowminis.scenario import scenario_from_dict, scenario_state
@@ -50,6 +53,7 @@ class WowMinisGame(Game):
             "defense_crit_opens_window": True,
             "kill_vp_to": "all_non_owners",
             "max_rounds": 20,
+            "element_grouping": False,
         }
     )
 
@@ -58,10 +62,20 @@ class WowMinisGame(Game):
         for key, choices in _CHOICES.items():
             if self.options[key] not in choices:
                 raise BadInputError("wowminis options", f"{key} must be one of {', '.join(choices)}")
+        if not isinstance(self.options["element_grouping"], bool):
+            raise BadInputError("wowminis options", "element_grouping must be true or false")
         if self.options["max_rounds"] < 1:
             raise BadInputError("wowminis options", "max_rounds must be at least 1")
         self.catalog: Catalog = load_catalog(content_dir or CONTENT_DIR)
         self.boards: dict[str, Board] = {b.id: b for b in shipped_boards()}
+        for b in self.boards.values():
+            self._mark(b)
+
+    def _mark(self, board: Board) -> Board:
+        """Boards belong to one game, so its 405.4 reading is marked on them (elements.py)."""
+        if self.options["element_grouping"]:
+            group_elements(board)
+        return board
 
     def resolve_board(self, spec: Any, source: str) -> Board:
         """A shipped board by id, or a board dict validated by the board loader."""
@@ -72,7 +86,7 @@ class WowMinisGame(Game):
                 )
             return self.boards[spec]
         if isinstance(spec, Mapping):
-            return board_from_dict(spec, f"{source}: board")
+            return self._mark(board_from_dict(spec, f"{source}: board"))
         raise BadInputError(source, "board must be a board id or a board object", "board")
 
     def default_setup(self) -> dict[str, Any]:

@@ -29,6 +29,7 @@ from functools import lru_cache
 from typing import Literal
 
 from engine.games.wowminis.board import Board, Terrain
+from engine.games.wowminis.elements import MEMO_KEY, range4_blocked
 from engine.hex import DIRECTIONS, Hex, decompose, disc, distance, lattice_offsets, shortest_paths
 
 MidpointBlockers = Literal["terrain_and_enemies", "terrain_only"]
@@ -202,6 +203,8 @@ def _line_of_sight(
         mid = _midpoint_offset(dq, dr)
         if mid is not None and _midpoint_blocks(board, (sq + mid[0], sr + mid[1]), blockers, enemies):
             return False
+        if MEMO_KEY in board.memo and range4_blocked(board, (sq, sr), (sq + dq, sr + dr), blockers, enemies):
+            return False  # 405.4 with multi-space elements (elements.py)
     return True
 
 
@@ -242,7 +245,8 @@ def explain_los(
     mid_off = _midpoint_offset(dst.q - src.q, dst.r - src.r) if d == 4 else None
     midpoint = None if mid_off is None else src + mid_off
     kind = "" if midpoint is None else _blocker_kind(board, midpoint, blockers)
-    if midpoint is not None and clear and _midpoint_blocks(board, midpoint, blockers, enemies):
+    grouped = MEMO_KEY in board.memo and range4_blocked(board, src, dst, blockers, enemies)
+    if midpoint is not None and clear and (_midpoint_blocks(board, midpoint, blockers, enemies) or grouped):
         return LosReport(False, d, "405.4", tuple(reports), midpoint, kind)
     return LosReport(clear, d, "405.3", tuple(reports), midpoint, kind)
 
@@ -295,6 +299,7 @@ def visible_spaces(
     spaces = board.spaces
     clear_set = board.sight_clear
     blocking = board.los_blocking
+    grouped = MEMO_KEY in board.memo
     sq, sr = src
     out: list[Hex] = [src] if min_range <= 0 and src in spaces else []
     clear = [False] * len(entries)
@@ -310,6 +315,8 @@ def visible_spaces(
         if mid >= 0:
             m = (sq + entries[mid][0], sr + entries[mid][1])
             if m in spaces and (m in blocking or (enemies and m in blockers)):
+                continue
+            if grouped and range4_blocked(board, src, h, blockers, enemies):
                 continue
         out.append(Hex(h[0], h[1]))
     return frozenset(out)
