@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for --json and bench
 
-from client.commands import bench, simulate, validate  # noqa: E402
+from client.commands import bench, hscards, simulate, validate  # noqa: E402
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,6 +30,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_parser(subparsers)
     bench.add_parser(subparsers)
     validate.add_parser(subparsers)
+    hscards.add_parser(subparsers)
     return parser
 
 

@@ -114,6 +114,9 @@ SELECTORS: dict[str, Selector] = {
 }
 """Target selector name -> the entities it names now (Rule 10: the current board), in order of play."""
 
+ALL_MINION_SELECTORS = frozenset({"all_minions", "all_other_minions", "enemy_minions", "friendly_minions"})
+"""AoE that hits "all minions": the Patch 3.1 reading skips mortally wounded ones (option)."""
+
 NEGATIVE_OPS = frozenset(
     {"damage", "destroy", "freeze", "silence", "transform", "take_control", "bounce", "split_damage"}
 )
@@ -121,13 +124,16 @@ NEGATIVE_OPS = frozenset(
 
 def select(s: HearthstoneState, ctx: Ctx, eff: Effect) -> list[Entity]:
     """The op's targets: the selector's entities, narrowed by ``filter`` and ``pick`` (Rule 5)."""
-    found = SELECTORS[eff.params["target"]](s, ctx)
+    selector = eff.params["target"]
+    found = SELECTORS[selector](s, ctx)
     kind = eff.params.get("filter")
     if kind is not None:
         found = [e for e in found if FILTERS[kind](e)]
+    if s.aoe_skips_dying and eff.op == "damage" and selector in ALL_MINION_SELECTORS:
+        found = [e for e in found if not rules.dying(e)]
     pick = eff.params.get("pick")
     if pick == "random":
-        if eff.op in NEGATIVE_OPS:
+        if eff.op in NEGATIVE_OPS and s.rule5:
             found = [e for e in found if e.zone == PLAY and not rules.dying(e)]
         if not found:
             return []
@@ -201,7 +207,9 @@ def op_split_damage(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         times += rules.spell_power(s, ctx.controller)
     value = int(eff.params.get("amount", 1))
     for _ in range(times):
-        found = [e for e in SELECTORS[eff.params["target"]](s, ctx) if e.zone == PLAY and not rules.dying(e)]
+        found = [e for e in SELECTORS[eff.params["target"]](s, ctx) if e.zone == PLAY]
+        if s.rule5:
+            found = [e for e in found if not rules.dying(e)]
         if not found:
             return
         rules.damage_one(s, ctx.source, found[s.rng.randint(0, len(found) - 1)], value)
@@ -401,11 +409,13 @@ def op_mana(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         pl.temp += max(0, min(temp, room))
     crystals = int(eff.params.get("crystals", 0))
     if crystals > 0:
-        pl.crystals = min(rules.MAX_MANA, pl.crystals + crystals)
+        gained = min(rules.MAX_MANA, pl.crystals + crystals) - pl.crystals
+        pl.crystals += gained
         if eff.params.get("empty", True):
-            pl.used += min(crystals, rules.MAX_MANA)
+            pl.used += gained
     elif crystals < 0:
         pl.crystals = max(0, pl.crystals + crystals)
+        pl.used = min(pl.used, pl.crystals + pl.overload_locked)
 
 
 def op_unlock_overload(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
@@ -461,8 +471,6 @@ def op_replace_hero(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         hero.max_health = int(eff.params["health"])
     old.zone = GRAVEYARD
     pl.hero = hero.id
-    if pl.losing and not s.in_dcs:
-        pl.losing = False
     power_id = eff.params.get("power") or hero_card.facts.hero_power
     if power_id:
         s.ents[pl.power].zone = GRAVEYARD

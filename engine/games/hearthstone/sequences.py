@@ -260,6 +260,7 @@ def between_turns(s: HearthstoneState, p: int) -> None:
         if e.flags & FROZEN and e.attacks == 0:
             e.flags &= ~FROZEN
     s.players[p].cost_marks = ()
+    s.players[p].temp = 0
     q = 1 - p
     s.active = q
     s.turn += 1

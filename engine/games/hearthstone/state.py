@@ -114,7 +114,6 @@ class HearthstoneState(State):
         self.other_auras = [0, 0]
         self.attack: list[int] | None = None
         self.countered = False
-        self.in_dcs = False
         self.resolving: set[tuple[int, int]] = set()
         self.deferred: list[tuple[int, Trigger, int, int, int]] = []
         self.dirty = True
@@ -123,6 +122,8 @@ class HearthstoneState(State):
         self.quiet = False
         self.dp_bug = bool(game.options["dominant_player_bug"])
         self.turn_limit = int(game.options["turn_limit"])
+        self.rule5 = bool(game.options["rule5_skips_dying"])
+        self.aoe_skips_dying = bool(game.options["aoe_all_minions_skips_mw"])
         self.cost_auras: list[tuple[int, Any]] = []
 
     # -- helpers the rules use ------------------------------------------------------------------------
