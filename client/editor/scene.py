@@ -227,9 +227,12 @@ class BoardEditorScene(Scene):
                 rect = pygame.Rect(inner.x + column * (half + gap), y, half, row)
             else:
                 rect = pygame.Rect(inner.x, y, inner.width, row)
+            text = f"{entry.label}  ({entry.key_name})"
+            if font(px(17)).size(text)[0] > rect.width - px(12):
+                text = entry.label  # Too narrow for the key as well: the tooltip still names it.
             self.tool_buttons[entry] = self.button(
                 rect,
-                f"{entry.label}  ({entry.key_name})",
+                text,
                 partial(self.choose, entry),
                 tooltip=tooltip(entry),
                 focusable=False,

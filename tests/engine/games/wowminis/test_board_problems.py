@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from engine.core.errors import BadInputError
-from engine.games.wowminis.board import Terrain, board_from_dict, shipped_boards
+from engine.games.wowminis.board import SpawnPoint, Terrain, board_from_dict, shipped_boards
 from engine.games.wowminis.board_edit import BoardDocument
 from engine.games.wowminis.board_problems import (
     board_problems,
@@ -169,3 +169,10 @@ def test_a_draft_mark_without_problems_still_keeps_the_board_from_play() -> None
 def test_docstring_examples(module: str) -> None:
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_anything_else_load_board_refuses_is_reported_last() -> None:
+    board = strip().to_board()
+    stray = SpawnPoint(Hex(2, 0), 5, "exclusive")  # side 6 on a two-sided board
+    problems = board_problems(replace(board, spawns=(*board.spawns, stray)))
+    assert [(p.code, p.message) for p in problems] == [("invalid", "spawns[2].side: 5 is out of range 0..1")]
