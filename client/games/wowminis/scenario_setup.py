@@ -1,9 +1,10 @@
 """The scenario setup screen: set up a WoW Miniatures position, save it, and play it.
 
 Left: the board and each side's party (ready-made parties, cycled with the arrows) as chips to
-drag onto the board, and the side's VPs. Centre: the board; drop a chip on a space to place the
-character (a refused space says why beside the mouse), drag a token to move it, drag it off the
-board to take it back; the wheel zooms, the right button pans. Below the board: the master clock
+drag onto the board, the side's VPs, and the game's length in rounds. Centre: the board; drop a
+chip on a space to place the character (a refused space says why beside the mouse), drag a token to
+move it, drag it off the board (or press Delete) to take it back; the wheel zooms, the right button
+pans. Below the board: the master clock
 and who acts first. Right: the selected character's clock, health and cards (each card cycles face
 down, face up, exhausted), the problems that still keep the scenario from being played (the
 engine's own ``scenario_problems``), the opponent, and Save / Start.
@@ -204,6 +205,9 @@ class ScenarioSetupScene(Scene):
             return None
         typing = any(e.is_focused for e in self._entries())
         keys = event.type in (pygame.KEYDOWN, pygame.KEYUP)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_DELETE, pygame.K_BACKSPACE) and not typing:
+            self.take_off()
+            return None
         if not (typing and keys) and self.view.camera.handle_event(event):
             return None
         return super().handle_event(event)
@@ -342,6 +346,14 @@ class ScenarioSetupScene(Scene):
                 object_id="#muted_label",
             )
             y += row + px(12)
+        y = self._section(area.x, y, area.width, "Game length")
+        self._stepper(
+            pygame.Rect(area.x, y, area.width, row),
+            "Rounds",
+            str(self.model.round_limit()),
+            partial(self.change, partial(self.model.step_round_limit, -1)),
+            partial(self.change, partial(self.model.step_round_limit, 1)),
+        )
 
     def _layout_bar(self, area: pygame.Rect) -> None:
         """Under the board: the status line, the master clock and who acts first."""
@@ -432,6 +444,7 @@ class ScenarioSetupScene(Scene):
                 "Take off the board",
                 self.take_off,
                 object_id="#choice_button",
+                tooltip="Shortcut: Delete",
                 enabled=piece.pos is not None,
                 reason="It is not on the board.",
             )

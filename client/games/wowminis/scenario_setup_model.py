@@ -90,6 +90,7 @@ class SetupModel:
         self.party_ids: list[str | None] = [None, None]
         self.pieces: dict[str, Piece] = {}
         self.master = 1
+        self.round = 1
         self.first = 0
         self.player_side = 0
         self.vp = [0, 0]
@@ -131,6 +132,7 @@ class SetupModel:
         model.party_names = [str(p.get("name", f"Side {i + 1}")) for i, p in enumerate(players)]
         model.vp = [int(p.get("vp", 0)) for p in players]
         model.master = int(position.get("master", 1))
+        model.round = int(position.get("round", 1))
         model.first, model.player_side = scenario.first, scenario.player_side
         model.name, model.goal, model.description = scenario.name, scenario.goal, scenario.description
         model.options = dict(scenario.options)
@@ -227,6 +229,18 @@ class SetupModel:
         piece.card_states[card] = CARD_STATES[(CARD_STATES.index(now) + 1) % len(CARD_STATES)]
         return piece.card_states[card]
 
+    def round_limit(self) -> int:
+        """The rounds the game lasts (the ``max_rounds`` option; the game's default unless changed)."""
+        return int(self.options.get("max_rounds", self.game.DEFAULT_OPTIONS["max_rounds"]))
+
+    def step_round_limit(self, by: int) -> None:
+        """A shorter or longer game (1 to 99 rounds); the default leaves the option out of the file."""
+        limit = max(1, min(99, self.round_limit() + by))
+        if limit == self.game.DEFAULT_OPTIONS["max_rounds"]:
+            self.options.pop("max_rounds", None)
+        else:
+            self.options["max_rounds"] = limit
+
     def step_master(self, by: int) -> None:
         self.master = (self.master - 1 + by) % 10 + 1
 
@@ -249,7 +263,7 @@ class SetupModel:
         out["position"] = {
             "board": copy.deepcopy(self.board_spec),
             "master": self.master,
-            "round": 1,
+            "round": self.round,
             "players": [{"name": self.party_names[s], "vp": self.vp[s]} for s in (0, 1)],
             "characters": [p.entry() for p in self.pieces.values()],
         }

@@ -30,7 +30,7 @@ from engine.games.wowminis.scenario import (
     shipped_scenarios,
 )
 from engine.hex import Hex
-from tests.client.events import click, move_to
+from tests.client.events import click, move_to, press
 
 GAME = WowMinisGame()
 
@@ -286,3 +286,17 @@ def test_the_model_docstring_examples_run() -> None:
 
     result = doctest.testmod(scenario_setup_model)
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_delete_takes_the_selected_character_back_and_rounds_set_the_limit(app: App) -> None:
+    scene = open_setup(app)
+    drag_chip(app, scene, "jaina", Hex(2, 4))
+    press(app, pygame.K_DELETE)
+    assert scene.model.pieces["jaina"].pos is None
+    for _ in range(18):
+        click(app, scene.controls["Rounds-"])
+    assert scene.model.round_limit() == 2
+    assert scene.model.scenario_dict()["options"] == {"max_rounds": 2}
+    for _ in range(18):
+        click(app, scene.controls["Rounds+"])
+    assert "options" not in scene.model.scenario_dict()
