@@ -76,27 +76,94 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
     ]
 
 
-def _target_sets(
-    state: WowState, c: Char, ab: Ability, enemies: bool, unstoppable: bool, blockers: frozenset[Hex]
-) -> list[tuple[str, ...]]:
-    stats = ab.stats
-    candidates = [
-        o
-        for o in state.in_play()
-        if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats, blockers)
-    ]
+class _Sight:
+    """What the turn character ``c`` can reach from where it stands: the distance to every other
+    piece (characters in play, then totems, in the state's order) and line of sight to each space,
+    worked out at most once per option list rather than once per ability and target."""
+
+    __slots__ = ("state", "c", "blockers", "chars", "totems", "_seen", "_mode")
+
+    def __init__(self, state: WowState, c: Char, blockers: frozenset[Hex]) -> None:
+        assert c.pos is not None
+        self.state = state
+        self.c = c
+        self.blockers = blockers
+        self._mode = _los_mode(state)
+        self._seen: dict[Hex, bool] = {}
+        sq, sr = c.pos
+        player = c.controller
+        spaces = state.board.spaces
+        self.chars: list[tuple[Char, Hex, int, bool]] = []
+        for o in state.in_play():
+            p = o.pos
+            assert p is not None
+            if p in spaces:
+                dq = sq - p[0]
+                dr = sr - p[1]
+                self.chars.append((o, p, max(abs(dq), abs(dr), abs(dq + dr)), o.controller != player))
+        self.totems: list[tuple[Totem, Hex, int, bool]] = []
+        for t in state.totems.values():
+            p = t.pos
+            if p in spaces:
+                dq = sq - p[0]
+                dr = sr - p[1]
+                self.totems.append((t, p, max(abs(dq), abs(dr), abs(dq + dr)), t.controller != player))
+
+    def sees(self, h: Hex) -> bool:
+        """405.3/405.4 from the character's space (memoized for this option list)."""
+        seen = self._seen.get(h)
+        if seen is None:
+            assert self.c.pos is not None
+            seen = self._seen[h] = line_of_sight(
+                self.state.board, self.c.pos, h, self.blockers, midpoint_blockers=self._mode
+            )
+        return seen
+
+    def chars_in_reach(self, stats: StatLine, enemies: bool) -> list[Char]:
+        """405.2: enemy (or allied, the character included) characters within range and LOS."""
+        hi = stats.max_range
+        if hi is None:
+            return []
+        lo = stats.min_range or 0
+        return [
+            o
+            for o, p, d, enemy in self.chars
+            if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
+        ]
+
+    def totems_in_reach(self, stats: StatLine, enemies: bool) -> list[str]:
+        """304.2: totems are targets like characters (enemy ones for attacks and debuffs, allied ones
+        for ally-targeting effects such as Intervene)."""
+        hi = stats.max_range
+        if hi is None:
+            return []
+        lo = stats.min_range or 0
+        return [
+            t.uid
+            for t, p, d, enemy in self.totems
+            if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
+        ]
+
+
+def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -> list[tuple[str, ...]]:
+    state = sight.state
+    c = sight.c
+    candidates = sight.chars_in_reach(ab.stats, enemies)
     ids = [o.uid for o in candidates]
-    if state.totems:
+    if sight.totems:
         if enemies:
-            ids.extend(enemy_totems_in_reach(state, c, stats, blockers))
+            ids.extend(sight.totems_in_reach(ab.stats, True))
         elif ab.effects and not ab.is_heal:
-            ids.extend(ally_totems_in_reach(state, c, stats, blockers))
+            ids.extend(sight.totems_in_reach(ab.stats, False))
     ids.sort()
     if ab.effects and any(e.op == "switch" for e in ab.effects):
         ids = [i for i in ids if i != c.uid]
-    sets: list[tuple[str, ...]] = []
-    for k in range(1, min(ab.targets, len(ids)) + 1):
-        sets.extend(combinations(ids, k))
+    if ab.targets == 1:
+        sets: list[tuple[str, ...]] = [(i,) for i in ids]
+    else:
+        sets = []
+        for k in range(1, min(ab.targets, len(ids)) + 1):
+            sets.extend(combinations(ids, k))
     if enemies and ab.is_attack and not unstoppable:
         taunters = {
             o.uid for o in candidates if "taunt" in state.char_def(o.uid).keywords and state.adjacent(c, o)
@@ -106,37 +173,15 @@ def _target_sets(
     return sets
 
 
-def ally_totems_in_reach(
-    state: WowState, c: Char, stats: StatLine, blockers: frozenset[Hex] | None = None
-) -> list[str]:
-    """304.2: allies include totems, so ally-targeting effects (Intervene) may choose one."""
-    return [
-        t.uid
-        for t in state.totems.values()
-        if t.controller == c.controller and can_reach(state, c, t, stats, blockers)
-    ]
-
-
-def enemy_totems_in_reach(
-    state: WowState, c: Char, stats: StatLine, blockers: frozenset[Hex] | None = None
-) -> list[str]:
-    """304.2: enemy totems can be attacked and targeted like characters."""
-    return [
-        t.uid
-        for t in state.totems.values()
-        if t.controller != c.controller and can_reach(state, c, t, stats, blockers)
-    ]
-
-
 def play_options(state: WowState, c: Char) -> list[WowAction]:
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
-    blockers = state.enemy_spaces(c.controller)
+    sight = _Sight(state, c, state.enemy_spaces(c.controller))
     for ab, _inst in state.abilities_of(c):
         if (t.instant if ab.speed == "instant" else t.action) or not state.can_pay(c, ab.stats.cost or 0):
             continue
-        out.extend(_ability_actions(state, c, ab, blockers))
+        out.extend(_ability_actions(sight, ab))
     for inst in c.cards:
         card = state.card_def(inst)
         if (
@@ -152,18 +197,16 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
             continue
         stats = parse_stats(card.range_text)
         enemies = card.type == "debuff"
-        for o in state.in_play():
-            if (o.controller != c.controller) == enemies and can_reach(state, c, o, stats, blockers):
-                out.append(act("play", c.uid, card.id, o.uid))
+        out.extend(act("play", c.uid, card.id, o.uid) for o in sight.chars_in_reach(stats, enemies))
         if enemies:
-            out.extend(
-                act("play", c.uid, card.id, uid) for uid in enemy_totems_in_reach(state, c, stats, blockers)
-            )
+            out.extend(act("play", c.uid, card.id, uid) for uid in sight.totems_in_reach(stats, True))
     return out
 
 
-def _ability_actions(state: WowState, c: Char, ab: Ability, blockers: frozenset[Hex]) -> list[WowAction]:
-    """The play actions of one usable ability; ``blockers`` are the enemy spaces that block LOS."""
+def _ability_actions(sight: _Sight, ab: Ability) -> list[WowAction]:
+    """The play actions of one usable ability of the turn character."""
+    state = sight.state
+    c = sight.c
     if ab.targets == 0:
         return [act("play", c.uid, ab.id)]
     mods = next_attack_mods(state, c, ab)
@@ -171,7 +214,7 @@ def _ability_actions(state: WowState, c: Char, ab: Ability, blockers: frozenset[
     if ab.aoe:
         assert c.pos is not None and ab.stats.max_range is not None
         out: list[WowAction] = []
-        enemy_spaces = blockers
+        enemy_spaces = sight.blockers
         # A triangle is its target space and two neighbours, so only targets on or next to an enemy
         # can hold one: the rest of the LOS map need not be looked at.
         near_enemies = {n for e in enemy_spaces for n in neighbors(e)} | enemy_spaces
@@ -188,8 +231,7 @@ def _ability_actions(state: WowState, c: Char, ab: Ability, blockers: frozenset[
                 if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
                     out.append(act("play", c.uid, ab.id, f"{h}/{i}"))
         return out
-    enemies = ab.is_attack
-    sets = _target_sets(state, c, ab, enemies=enemies, unstoppable=unstoppable, blockers=blockers)
+    sets = _target_sets(sight, ab, enemies=ab.is_attack, unstoppable=unstoppable)
     return [act("play", c.uid, ab.id, "+".join(s)) for s in sets]
 
 

@@ -24,10 +24,10 @@ from engine.games.wowminis import (
     summons,
     ticking,
 )
-from engine.games.wowminis.actions import WowAction, act
+from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
 from engine.games.wowminis.model import Effect
-from engine.games.wowminis.movement import reachable
+from engine.games.wowminis.movement import Reach, reachable
 from engine.games.wowminis.state import Char, Turn, WowState
 from engine.games.wowminis.work import (
     AdvanceMaster,
@@ -310,20 +310,34 @@ def move_points(state: WowState, c: Char) -> int:
     return max(0, state.stat(c, "move"))
 
 
-def move_options(state: WowState, c: Char) -> dict[Hex, tuple[Hex, ...]]:
-    """Natural-move destinations with their cheapest paths (404.1, 404.1b)."""
+def _reach(state: WowState, c: Char) -> dict[Hex, Reach]:
     assert c.pos is not None
-    blocked = state.enemy_spaces(c.controller)
-    occupied = state.occupied(exclude=c.uid)
-    reach = reachable(
+    return reachable(
         state.board,
         c.pos,
         move_points(state, c),
-        blocked=blocked,
-        occupied=occupied,
+        blocked=state.enemy_spaces(c.controller),
+        occupied=state.occupied(exclude=c.uid),
         ignore_terrain="ignore_terrain" in state.char_def(c.uid).keywords,
     )
-    return {h: r.path for h, r in reach.items()}
+
+
+def move_options(state: WowState, c: Char) -> dict[Hex, tuple[Hex, ...]]:
+    """Natural-move destinations with their cheapest paths (404.1, 404.1b)."""
+    return {h: r.path for h, r in _reach(state, c).items()}
+
+
+_MOVE_ACTIONS: dict[tuple[str, Hex], WowAction] = {}
+
+
+def _move_action(uid: str, h: Hex) -> WowAction:
+    """``move <uid> <h>``, kept per character and space: every turn menu offers a dozen or more."""
+    found = _MOVE_ACTIONS.get((uid, h))
+    if found is None:
+        if len(_MOVE_ACTIONS) >= INTERN_LIMIT:
+            _MOVE_ACTIONS.clear()
+        found = _MOVE_ACTIONS[(uid, h)] = act("move", uid, str(h))
+    return found
 
 
 def place_options(state: WowState, c: Char) -> list[Hex]:
@@ -342,13 +356,13 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     t = state.turn
     assert t is not None
     if t.must_move:
-        moves = move_options(state, c)
+        moves = _reach(state, c)
         if moves:
-            return [act("move", uid, str(h)) for h in moves]
+            return [_move_action(uid, h) for h in moves]
         return [act("place", uid, str(h)) for h in place_options(state, c)]
     out: list[WowAction] = [act("end", uid)]
     if not t.moved:
-        out.extend(act("move", uid, str(h)) for h in move_options(state, c))
+        out.extend([_move_action(uid, h) for h in _reach(state, c)])
     out.extend(abilities.play_options(state, c))
     if not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
         out.append(act("continue", uid))
@@ -356,7 +370,7 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
         out.append(act("drop", uid))
     cards = state.catalog.cards
     for o in state.in_play():
-        if o.controller == c.controller:
+        if o.controller == c.controller and o.cards:
             for i in o.cards:
                 if not i.face_up and cards[i.card].category != "equipment":
                     out.append(act("flip", o.uid, i.card))
