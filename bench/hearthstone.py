@@ -1,11 +1,18 @@
-"""Hearthstone card-facts benchmarks: the one-time extraction and the warm load of the card cache.
+"""Hearthstone benchmarks: the card cache (cold extraction, warm load) and the game engine's speed.
 
 Figures only, never pass/fail. Everything runs in a temporary cache folder, so the player's own
-cache is neither used nor touched. Target from the issue: a warm start loads the cards in under
-0.3 s. Two warm figures are given: ``warm_load`` times ``load_card_db`` inside one process (the
-modules already imported), and ``warm_start_process`` times a fresh interpreter that imports the
-engine and loads the cards, minus a bare interpreter's start-up (what a player's launch pays).
-Run it with ``python -m bench.hearthstone``; it prints JSON.
+cache is neither used nor touched. Targets from the issue: a warm start loads the cards in under
+0.3 s; at least 150 random full games per second on one core; a clone in at most 0.1 ms.
+
+Card cache: ``warm_load`` times ``load_card_db`` inside one process (the modules already imported),
+and ``warm_start_process`` times a fresh interpreter that imports the engine and loads the cards,
+minus a bare interpreter's start-up (what a player's launch pays).
+
+Engine (``engine``): random full games with the two fixed decks (``DEFAULT_DECKS``): mulligans
+included, every action picked uniformly among the legal ones except conceding, applied through
+the search fast path (``apply_unchecked``) with events off (``quiet``), timed in CPU time; and the
+median ``clone()``, ``legal_actions()`` and checked ``apply_action`` times over positions taken
+from those games. Run it with ``python -m bench.hearthstone``; it prints JSON.
 """
 
 from __future__ import annotations
@@ -19,9 +26,89 @@ from pathlib import Path
 from typing import Any
 
 from bench.core import percentile
+from engine.core import Rng
 from engine.games.hearthstone.cardcache import cache_path, installed_source, load_card_db
+from engine.games.hearthstone.game import HearthstoneGame
+from engine.games.hearthstone.state import HearthstoneState
 
 TARGET_WARM_S = 0.3
+TARGET_GAMES_PER_S = 150
+TARGET_CLONE_US = 100.0
+
+
+def random_game(game: HearthstoneGame, seed: int) -> tuple[HearthstoneState, list[HearthstoneState]]:
+    """One random full game (no concession); returns the end state and every 10th position."""
+    state = game.new_initial_state(seed, game.default_setup())
+    state.quiet = True
+    picker = Rng(seed * 7919 + 1)
+    samples = []
+    step = 0
+    while not state.is_terminal():
+        actions = [a for a in state.legal_actions() if str(a) != "concede"]
+        if step % 10 == 0:
+            samples.append(state.clone())
+        state.apply_unchecked(actions[picker.randbelow(len(actions))])
+        step += 1
+    return state, samples
+
+
+def engine_figures(games: int = 200) -> dict[str, Any]:
+    """Random games per second (CPU time) and per-call times of the search primitives."""
+    game = HearthstoneGame()
+    random_game(game, 0)
+    start = time.process_time()
+    actions = 0
+    turns = 0
+    positions: list[HearthstoneState] = []
+    for seed in range(games):
+        end, samples = random_game(game, seed)
+        actions += len(end.history)
+        turns += end.turn
+        positions.extend(samples[::4])
+    cpu = time.process_time() - start
+    positions = positions[:300]
+    clone_us = _per_call_us([lambda p=p: p.clone() for p in positions], 20)
+    legal_us = _per_call_us([lambda p=p: _fresh_legal(p) for p in positions], 5)
+    children = []
+    for p in positions:
+        if not p.is_terminal():
+            child = p.clone()
+            child.quiet = True
+            children.append((child, child.legal_actions()[0]))
+    apply_us = _per_call_us([lambda c=c, a=a: c.clone().apply_action(a) for c, a in children], 3)
+    games_per_s = games / cpu
+    return {
+        "games": games,
+        "games_per_s": round(games_per_s, 1),
+        "actions_per_game": round(actions / games, 1),
+        "turns_per_game": round(turns / games, 1),
+        "clone_us": clone_us,
+        "legal_actions_uncached_us": legal_us,
+        "clone_and_apply_us": apply_us,
+        "target_games_per_s": TARGET_GAMES_PER_S,
+        "target_clone_us": TARGET_CLONE_US,
+        "games_within_target": games_per_s >= TARGET_GAMES_PER_S,
+        "clone_within_target": clone_us <= TARGET_CLONE_US,
+    }
+
+
+def _fresh_legal(state: HearthstoneState) -> None:
+    """``legal_actions()`` worked out anew (the contract keeps them once per position)."""
+    state.forget_legal_actions()
+    state.legal_actions()
+
+
+def _per_call_us(calls: list[Any], rounds: int) -> float:
+    """Median over the calls of each call's best-of-``rounds`` time, in microseconds."""
+    times = []
+    for call in calls:
+        best = float("inf")
+        for _ in range(rounds):
+            t0 = time.perf_counter()
+            call()
+            best = min(best, time.perf_counter() - t0)
+        times.append(best * 1e6)
+    return round(statistics.median(times), 1)
 
 
 def _seconds(samples: list[float]) -> dict[str, Any]:
@@ -68,6 +155,7 @@ def run(repeat: int = 5) -> dict[str, Any]:
             "warm_start_process": _seconds([f - statistics.median(bare) for f in fresh]),
             "target_warm_s": TARGET_WARM_S,
             "warm_within_target": warm_figures["median_s"] < TARGET_WARM_S,
+            "engine": engine_figures(),
         }
 
 

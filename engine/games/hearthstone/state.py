@@ -502,6 +502,7 @@ class HearthstoneState(State):
         opp.deck = pool[len(hidden) :]
         rng.shuffle(c.players[player].deck)
         c.dirty = True
+        c.forget_legal_actions()
         return c
 
     # -- copying and serialising ----------------------------------------------------------------------

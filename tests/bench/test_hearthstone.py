@@ -1,0 +1,12 @@
+"""The Hearthstone engine bench runs and reports its figures (figures never pass or fail)."""
+
+from __future__ import annotations
+
+from bench.hearthstone import engine_figures
+
+
+def test_engine_figures_report_games_per_second_and_clone_time() -> None:
+    figures = engine_figures(games=3)
+    assert figures["games"] == 3 and figures["games_per_s"] > 0
+    assert figures["actions_per_game"] > 10 and figures["clone_us"] > 0
+    assert set(figures) >= {"legal_actions_uncached_us", "clone_and_apply_us", "games_within_target"}
