@@ -165,7 +165,13 @@ def _checks(s: TcgState) -> bool:
 
 def uniqueness_violations(s: TcgState, p: int) -> list[str]:
     """Cards that break one uniqueness rule together (CR 410.3a-c); empty when there is none."""
-    mine = [o for o in s.in_play() if s.ctrl(o) == p and not (o.row == "resource" and not o.face_up)]
+    mine = [
+        o
+        for o in s.in_play()
+        if s.ctrl(o) == p
+        and not (o.row == "resource" and not o.face_up)
+        and (s.card(o).unique or s.card(o).limit or {"Two-Handed", "Off-Hand"} & set(s.card(o).tags))
+    ]
     names = Counter(s.card(o).name for o in mine if s.card(o).unique)
     for name, n in sorted(names.items()):
         if n > 1:

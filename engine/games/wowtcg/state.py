@@ -56,6 +56,7 @@ class TcgState(State):
         self.result: dict[str, Any] | None = None
         self.events: list[Event] = []
         self._view: View | None = None
+        self._play: list[Obj] | None = None
 
     # -- contract ---------------------------------------------------------------------------------
     def current_player(self) -> int:
@@ -148,6 +149,7 @@ class TcgState(State):
     def changed(self) -> None:
         """Forget derived characteristics (and kept legal actions) after any change to the position."""
         self._view = None
+        self._play = None
         self.forget_legal_actions()
 
     def new_id(self) -> str:
@@ -169,8 +171,12 @@ class TcgState(State):
         return max(0, self.view().health.get(hero.id, 0) - hero.damage)
 
     def in_play(self) -> list[Obj]:
-        """Cards in play, oldest first (by timestamp, then id)."""
-        return sorted((o for o in self.objs.values() if o.zone == "play"), key=lambda o: (o.ts, o.id))
+        """Cards in play, oldest first (by timestamp, then id); kept until the next change."""
+        if self._play is None:
+            self._play = sorted(
+                (o for o in self.objs.values() if o.zone == "play"), key=lambda o: (o.ts, o.id)
+            )
+        return list(self._play)
 
     def ctrl(self, o: Obj) -> int:
         return self.view().ctrl.get(o.id, o.controller)
