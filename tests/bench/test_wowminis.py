@@ -17,7 +17,8 @@ def test_run_reports_every_figure() -> None:
     }
     assert {"visible_spaces_range6", "reachable_2mp"} <= set(figures["geometry"])
     assert figures["random_games"]["games"] == 1 and figures["random_games"]["mean_actions_per_game"] > 0
-    assert {"games_per_s", "target_games_per_s"} <= set(figures["random_games"])
+    assert {"games_per_s", "us_per_action", "target_games_per_s"} <= set(figures["random_games"])
+    assert figures["random_games"]["board"] == "highlands", "the largest shipped board"
     assert {"median_us", "p95_us"} <= set(figures["clone_us"]) & set(figures["legal_actions_us"])
     assert figures["heuristic_decision"]["decisions"] == 2
     assert {"median_ms", "p95_ms"} <= set(figures["heuristic_decision"])
