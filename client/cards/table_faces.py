@@ -284,7 +284,11 @@ def compose_face(data: FaceData, width: int) -> Composed:
     deep, light = HUES.get(data.hue, HUES["neutral"])
     face = _Canvas(width, deep, light, KIND_METAL[data.kind], f"{data.kind}:{data.id}")
     face.body()
-    if data.kind in ("hero", "power"):
+    if data.kind in ("hero", "power") and not data.text:
+        face.art(face.box(10, 10, 90, 100), "oval", f"card:{data.id}")
+        face.title(data.name, face.box(6, 102, 94, 117), 6.8)
+        face.small_line(data.type_line, face.box(8, 118, 92, 127))
+    elif data.kind in ("hero", "power"):
         face.art(face.box(14, 10, 86, 82), "oval", f"card:{data.id}")
         face.title(data.name, face.box(6, 80, 94, 94), 6.4)
         face.small_line(data.type_line, face.box(8, 95, 92, 102))

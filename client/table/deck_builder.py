@@ -215,11 +215,11 @@ class DeckBuilderScene(Scene):
         self.hero_menu = UIDropDownMenu(
             leader_names, current, pygame.Rect(left.x, left.y, px(210), row_h), self.ui
         )
-        self.name_entry = UITextEntryLine(pygame.Rect(left.x + px(216), left.y, px(190), row_h), self.ui)
+        self.name_entry = UITextEntryLine(pygame.Rect(left.x + px(276), left.y, px(150), row_h), self.ui)
         self.name_entry.set_text(self.deck.name)
         self.filter_buttons = {}
-        x = left.x + px(416)
-        x = self._filter_row("group", GROUPS, x, left.y, px(84), row_h)
+        x = left.x + px(436)
+        x = self._filter_row("group", GROUPS, x, left.y, px(80), row_h)
         self.search_entry = UITextEntryLine(
             pygame.Rect(x + px(8), left.y, left.right - x - px(8), row_h), self.ui
         )
@@ -424,6 +424,9 @@ class _DeckView:
         rows_room = max(0, (area.bottom - notes_h - theme.px(8) - y) // line_h)
         names = {c.id: c for c in scene.all_cards()}
         counts = scene.deck.counts()
+        for card_id in counts:
+            if card_id not in names and (found := scene.rules.describe(card_id)) is not None:
+                names[card_id] = found
         entries = sorted(
             counts,
             key=lambda cid: (

@@ -90,6 +90,10 @@ class DeckRules(ABC):
     def shipped(self) -> list[Deck]:
         """The ready-made decks that ship with the game."""
 
+    def describe(self, card_id: str) -> PoolCard | None:
+        """Any card by id (a deck may name a card outside the current pool); None when unknown."""
+        return None
+
     def copy_limit(self, card: PoolCard) -> int:
         """How many copies of ``card`` a deck may hold (the builder stops adding there)."""
         return 2

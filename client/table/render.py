@@ -36,6 +36,16 @@ FLAG_WORDS: dict[str, str] = {
     "used": "Used",
 }
 """Status flags shown as word chips on board cards (so colour is never the only cue)."""
+
+
+def flag_word(flag: str) -> str:
+    """The chip's word for a status flag; ``armor:5`` reads "Armor 5"."""
+    if ":" in flag:
+        name, value = flag.split(":", 1)
+        return f"{name.replace('_', ' ').title()} {value}"
+    return FLAG_WORDS[flag]
+
+
 TINTS: dict[str, tuple[int, int, int, int]] = {
     "frozen": (120, 190, 255, 90),
     "stealth": (10, 10, 20, 110),
@@ -230,7 +240,7 @@ class TableRenderer:
         if p.kind in ("row", "portrait") and (p.card.attack is not None or p.card.health is not None):
             self._stats(surface, r, p)
         if p.kind in ("row", "portrait"):
-            self._chips(surface, r, [FLAG_WORDS[f] for f in p.card.flags if f in FLAG_WORDS])
+            self._chips(surface, r, [flag_word(f) for f in p.card.flags if f in FLAG_WORDS or ":" in f])
         if p.card.label:
             self.badge(surface, p.card.label, (r.centerx, r.bottom + 2), (30, 24, 18))
         self._mark(surface, r, mark)

@@ -548,9 +548,10 @@ class CardTableScene(Scene):
         self.ui.draw_ui(surface)
         self._draw_end_hint(surface)
         self.focus.draw(surface, self.theme.colour("focus"), max(2, self.theme.px(2)))
-        self._draw_held(surface)
+        if self.app.scenes.top is self:
+            self._draw_held(surface)
+            self._draw_hover(surface)
         self._draw_showcase(surface)
-        self._draw_hover(surface)
 
     def _details_lines(self) -> list[tuple[str, bool]]:
         card_id = None

@@ -1,0 +1,196 @@
+"""Hearthstone at the card table: gestures from literal positions, a whole game against the computer
+through synthetic input only, the new-game screen and the deck builder, with the documented screenshots."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from client.app import App
+from client.game.controller import GameController, Seat
+from client.games.hearthstone.decks import HearthstoneDecks
+from client.games.hearthstone.new_game import NewHearthstoneScene
+from client.games.hearthstone.table import HearthstoneTable
+from client.table.deck_builder import DeckBuilderScene
+from client.table.decks import Deck
+from client.table.dialogs import MulliganScene
+from client.table.end_screen import TableEndScene
+from client.table.scene import CardTableScene
+from engine.core import REGISTRY
+from engine.core.session import Session
+from engine.games.hearthstone.game import DEFAULT_DECKS, HearthstoneGame
+from tests.client.events import click, click_at, move_to
+from tests.client.table.driver import drag, drop_point, perform, rect_of
+
+MID_GAME: dict[str, Any] = {
+    "active": 0,
+    "turn": 9,
+    "players": [
+        {
+            "hero": "HERO_08",
+            "health": 22,
+            "hand": ["CS2_029", "CS2_182", "CS2_023", "EX1_287", "CS2_032"],
+            "mana": 7,
+            "crystals": 7,
+            "board": ["CS2_172", "CS2_120", "NEW1_019"],
+            "secrets": ["EX1_287"],
+        },
+        {
+            "hero": "HERO_01",
+            "armor": 4,
+            "health": 24,
+            "weapon": "CS2_106",
+            "hand": ["CS2_231", "CS2_231", "CS2_189"],
+            "board": ["EX1_402", "EX1_008", {"card": "CS2_182", "damage": 2}],
+        },
+    ],
+}
+
+
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def apps() -> Iterator[list[App]]:
+    opened: list[App] = []
+    yield opened
+    for app in opened:
+        app.scenes.clear()
+
+
+def open_table(apps: list[App], session: Session, bot: str = "mcts-easy") -> tuple[App, CardTableScene]:
+    app = App((1280, 800), headless=True)
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    game = session.game
+    assert isinstance(game, HearthstoneGame)
+    seats = [Seat("You"), Seat("Computer (easy)", "ai", bot)]
+    scene = CardTableScene(app, GameController(session, seats, seed=session.seed), HearthstoneTable(game))
+    app.scenes.push(scene)
+    app.step()
+    apps.append(app)
+    return app, scene
+
+
+def at_position(apps: list[App], position: dict[str, Any]) -> tuple[App, CardTableScene, HearthstoneGame]:
+    game = REGISTRY.load("hearthstone")
+    assert isinstance(game, HearthstoneGame)
+    session = Session(game, 1, game.default_setup(), ["You", "Computer (easy)"], game.state_from_dict(position))
+    app, scene = open_table(apps, session)
+    return app, scene, game
+
+
+def entity(scene: CardTableScene, zone: str, seat: int, index: int = 0) -> str:
+    return [p.key for p in scene.placed if p.zone == zone and p.seat == seat][index]
+
+
+def test_a_minion_dragged_onto_the_board_enters_at_that_position(apps: list[App]) -> None:
+    app, scene, _ = at_position(apps, MID_GAME)
+    yeti = entity(scene, "hand", 0, 1)
+    drag(app, rect_of(scene, yeti).center, drop_point(scene, "board", 1))
+    assert scene.controller.session.actions[-1] == f"play {yeti} @1"
+    assert entity(scene, "board", 0, 1) == yeti
+
+
+def test_fireball_dragged_onto_the_enemy_hero_targets_it(apps: list[App]) -> None:
+    app, scene, _ = at_position(apps, MID_GAME)
+    fireball = entity(scene, "hand", 0, 0)
+    hero = entity(scene, "hero", 1)
+    drag(app, rect_of(scene, fireball).center, rect_of(scene, hero).center)
+    assert scene.controller.session.actions[-1] == f"play {fireball} -> {hero}"
+
+
+def test_the_hero_power_is_clicked_then_its_target(apps: list[App]) -> None:
+    app, scene, _ = at_position(apps, MID_GAME)
+    power = entity(scene, "power", 0)
+    squire = entity(scene, "board", 1, 1)
+    click_at(app, rect_of(scene, power).center)
+    assert scene.held == power
+    click_at(app, rect_of(scene, squire).center)
+    assert scene.controller.session.actions[-1] == f"power -> {squire}"
+
+
+def test_an_attacker_held_shows_the_arrow_and_legal_targets(apps: list[App], tmp_path: Path) -> None:
+    app, scene, _ = at_position(apps, MID_GAME)
+    raptor = entity(scene, "board", 0, 0)
+    yeti = entity(scene, "board", 1, 2)
+    click_at(app, rect_of(scene, raptor).center)
+    move_to(app, rect_of(scene, yeti).center)
+    targets = scene.index.targets(raptor)
+    assert yeti in targets and entity(scene, "hero", 1) in targets
+    assert {scene._mark(p) for p in scene.placed if p.key in targets} == {"target"}
+    app.screenshot(shots(tmp_path) / "hs-board.png")
+    click_at(app, rect_of(scene, yeti).center)
+    assert scene.controller.session.actions[-1] == f"attack {raptor} -> {yeti}"
+
+
+def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_path: Path) -> None:
+    game = REGISTRY.load("hearthstone")
+    session = Session.new(game, 7, None, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    app.step()
+    assert isinstance(app.scenes.top, MulliganScene)
+    app.screenshot(shots(tmp_path) / "hs-mulligan.png")
+    for _ in range(3000):
+        top = app.scenes.top
+        if isinstance(top, TableEndScene):
+            break
+        if isinstance(top, MulliganScene):
+            perform(app, scene, scene.index.of_kind("mulligan")[0])
+        elif top is scene and scene.controller.human_to_act() and scene.index.all:
+            gestures = scene.index.all
+            attacks = [g for g in gestures if g.kind == "attack"]
+            plays = [g for g in gestures if g.kind in ("play", "power")]
+            chosen = (attacks or plays or scene.index.of_kind("end"))[0]
+            before = len(scene.controller.session.actions)
+            perform(app, scene, chosen)
+            assert len(scene.controller.session.actions) > before, f"{chosen.action} was not taken"
+        else:
+            app.step()
+    over = app.scenes.top
+    assert isinstance(over, TableEndScene)
+    outcome = scene.controller.outcome()
+    assert outcome is not None and outcome.reason != "conceded"
+    app.step()
+    app.screenshot(shots(tmp_path) / "hs-end.png")
+
+
+def test_the_new_game_screen_starts_a_table_with_the_chosen_decks(apps: list[App]) -> None:
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    setup = NewHearthstoneScene(app)
+    app.scenes.push(setup)
+    app.step()
+    assert setup.setup() == {"decks": [dict(d, cards=list(d["cards"])) for d in DEFAULT_DECKS]}
+    click(app, setup.opponent_buttons["friend"])
+    click(app, setup.start_button)
+    table = list(app.scenes)[-2]
+    assert isinstance(table, CardTableScene) and isinstance(app.scenes.top, MulliganScene)
+    assert [s.name for s in table.controller.seats] == ["Player 1", "Player 2"]
+
+
+def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(apps: list[App], tmp_path: Path) -> None:
+    game = REGISTRY.load("hearthstone")
+    assert isinstance(game, HearthstoneGame)
+    rules = HearthstoneDecks(game)
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    deck = rules.shipped()[0]
+    scene = DeckBuilderScene(app, HearthstoneTable(game), rules, Deck("Burn", deck.leader, list(deck.cards)))
+    app.scenes.push(scene)
+    app.step()
+    assert scene.problems() == []
+    assert {c.group for c in scene.pool()} == {"Mage", "Neutral"}
+    click(app, scene.filter_buttons[("kind", "Spell")])
+    click(app, scene.filter_buttons[("group", "Class")])
+    assert scene.shown() and all(c.kind == "spell" and c.group == "Mage" for c in scene.shown())
+    scene.deck.cards.pop()
+    assert scene.problems() == ["A deck has 30 cards, this one 29"]
+    app.step()
+    app.screenshot(shots(tmp_path) / "deck-builder.png")
