@@ -3,21 +3,21 @@
 ``load_catalog(folder)`` reads ``characters.json``, ``cards.json`` and ``parties.json`` from the
 folder it is given and refuses anything it does not understand: unknown keys, unknown ops or
 target selectors, bad numbers and dangling ids raise BadInputError naming the file and the place.
-Card and ability text is generated from the data (``ability_text``, ``card_text``,
-``character_text``), so what a player reads is what the engine does. The format is documented in
+Card and ability text is generated from the data (texts.py: ``ability_text``, ``card_text``,
+``character_text``, re-exported here), so what a player reads is what the engine does; party
+legality is in parties.py (also re-exported). The format is documented in
 docs/wowminis-content.md.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
 from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
 from engine.core import BadInputError
-from engine.games.wowminis.effects import OPS, op_text
+from engine.games.wowminis.effects import OPS
 from engine.games.wowminis.model import (
     CARD_TYPES,
     CATEGORIES,
@@ -49,6 +49,13 @@ from engine.games.wowminis.model import (
     TotemSpec,
     parse_stats,
 )
+from engine.games.wowminis.parties import PARTY_FORMATS as PARTY_FORMATS
+from engine.games.wowminis.parties import card_allowed as card_allowed
+from engine.games.wowminis.parties import party_problems as party_problems
+from engine.games.wowminis.parties import party_setup as party_setup
+from engine.games.wowminis.texts import ability_text as ability_text
+from engine.games.wowminis.texts import card_text as card_text
+from engine.games.wowminis.texts import character_text as character_text
 
 CONTENT_DIR = Path(__file__).parent / "content"
 STATIC_WHO: tuple[str, ...] = ("adjacent_allies", "self")
@@ -554,301 +561,3 @@ def _check_references(catalog: Catalog) -> None:
         for aid in ids:
             if aid in catalog.cards:
                 raise BadInputError("characters.json", f"ability id {aid!r} is also a card id", f"items[{i}]")
-
-
-def party_setup(party: PartyDef) -> dict[str, Any]:
-    """A ready-made party as a setup dict (the form ``party_problems`` checks)."""
-    return {
-        "name": party.name,
-        "pool": list(party.pool),
-        "characters": [
-            {"id": m.character, "cards": list(m.cards), "equipment_up": list(m.equipment_up)}
-            for m in party.members
-        ],
-    }
-
-
-def card_allowed(char: CharacterDef, card: CardDef) -> str:
-    """Why ``card`` may not go in ``char``'s Action Bar (300.2b-d), or "" if it may."""
-    res = card.restriction
-    if res.only and res.only != char.id:
-        return f"{card.name} is {res.only} only (300.2c)"
-    fire_override = "fire_talent_cards" in char.card_rules and card.talent_tree == "fire"
-    if not fire_override:
-        if res.name and res.name != char.id:
-            return f"{card.name} is restricted to {res.name}"
-        if res.race and res.race != char.race:
-            return f"{card.name} needs race {res.race}"
-        if res.cls and res.cls != char.cls:
-            return f"{card.name} needs class {res.cls}"
-        if res.talent and res.talent != char.talent:
-            return f"{card.name} needs talent {res.talent}"
-    if (
-        card.category == "equipment"
-        and "any" not in card.equipment_classes
-        and char.cls not in card.equipment_classes
-    ):
-        return f"{card.name} shares no class icon with {char.name} (300.2d)"
-    return ""
-
-
-PARTY_FORMATS: tuple[str, ...] = ("constructed", "sealed", "draft")
-
-
-def party_problems(
-    catalog: Catalog, party: Mapping[str, Any], party_format: str = "constructed"
-) -> list[str]:
-    """Every reason this party is illegal (100, 300.2); empty when it is legal.
-
-    ``party`` is a setup party: {"name", "characters": [{"id", "cards", "equipment_up"}], "pool"?}.
-    ``party_format``: "constructed" (100.2: one faction) or "sealed"/"draft" (100.3: factions may
-    mix). The standard scenario's 2 cards per character in play (101.2a) holds in every format.
-    The party builder shows these live.
-    """
-    problems: list[str] = []
-    members = party.get("characters")
-    if not isinstance(members, list):
-        return ["a party needs a 'characters' list"]
-    if len(members) != 3:
-        problems.append(f"a party has 3 characters, not {len(members)} (100.2)")
-    chars: list[CharacterDef] = []
-    all_cards: list[str] = []
-    for i, m in enumerate(members):
-        if not isinstance(m, Mapping) or not isinstance(m.get("id"), str):
-            problems.append(f"character {i + 1} needs an 'id'")
-            continue
-        char = catalog.characters.get(m["id"])
-        if char is None:
-            problems.append(f"unknown character {m['id']!r}")
-            continue
-        chars.append(char)
-        if char.pet:
-            problems.append(f"{char.name} is a pet: it enters play only when summoned (305)")
-        cards = m.get("cards", [])
-        up = m.get("equipment_up", [])
-        if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
-            problems.append(f"{char.name}: 'cards' must be a list of card ids")
-            continue
-        if not isinstance(up, list) or not all(isinstance(c, str) and c in cards for c in up):
-            problems.append(f"{char.name}: 'equipment_up' must list equipment from its own cards")
-            up = []
-        if len(cards) > 2:
-            problems.append(f"{char.name}: at most 2 Action Bar cards in a standard scenario (101.2a)")
-        if len(set(cards)) != len(cards):
-            problems.append(f"{char.name}: two cards with the same name (300.2a)")
-        slots: dict[str, int] = {}
-        for cid in cards:
-            card = catalog.cards.get(cid)
-            if card is None:
-                problems.append(f"{char.name}: unknown card {cid!r}")
-                continue
-            why = card_allowed(char, card)
-            if why:
-                problems.append(f"{char.name}: {why}")
-            if card.slot:
-                for s in ("main_hand", "off_hand") if card.slot == "two_handed" else (card.slot,):
-                    slots[s] = slots.get(s, 0) + 1
-            if cid in up and card.category != "equipment":
-                problems.append(f"{char.name}: only equipment is chosen face up at setup (302.1)")
-        for s, n in sorted(slots.items()):
-            if n > 1:
-                problems.append(f"{char.name}: {n} cards use the {s} slot (202.4)")
-        all_cards.extend(cards)
-    factions = sorted({c.faction for c in chars})
-    if len(factions) > 1 and party_format == "constructed":
-        problems.append(f"characters of one faction only (100.2), got {', '.join(factions)}")
-    if sum(1 for c in chars if c.legendary) > 1:
-        problems.append("at most 1 legendary character (100.1a)")
-    if len({c.id for c in chars}) != len(chars):
-        problems.append("the same character twice")
-    pool = party.get("pool") or []
-    if pool:
-        if len(pool) > 9:
-            problems.append(f"the Action Bar pool holds 9 cards, not {len(pool)} (100.2)")
-        for cid in all_cards:
-            if cid not in pool:
-                problems.append(f"card {cid!r} is not in the party's pool")
-    return problems
-
-
-# -- generated text -------------------------------------------------------------------------
-
-
-def ability_text(ab: Ability, card_name: str = "this card") -> str:
-    """The displayed text of an ability, e.g. ``Python Grab [T3 R1 P5] (Melee) ...``."""
-    head = f"{ab.name} [{ab.stats}]"
-    if ab.damage_type:
-        head += f" ({ab.damage_type.capitalize()})"
-    bits: list[str] = []
-    if ab.speed == "instant":
-        bits.append("Instant.")
-    if ab.channel:
-        bits.append(f"Channel [T{ab.stats.cost}].")
-    if ab.aoe:
-        bits.append("AOE.")
-    elif ab.targets > 1:
-        bits.append(f"Up to {ab.targets} targets.")
-    bits.extend(op_text(e, card_name) for e in ab.effects)
-    if ab.modes:
-        bits.append(
-            "Choose one: "
-            + "; ".join(" ".join(op_text(e, card_name) for e in m.effects).rstrip(".") for m in ab.modes)
-            + "."
-        )
-    if ab.crit:
-        bits.append("[Crit]: " + " ".join(op_text(e, card_name) for e in ab.crit))
-    return " ".join([head, *bits])
-
-
-def _mods_text(mods: tuple[tuple[str, int], ...], who: str) -> str:
-    return " ".join(f"{who} has {stat.capitalize()} {amount:+d}." for stat, amount in mods)
-
-
-def card_text(card: CardDef) -> str:
-    """The displayed text of an Action Bar card, generated from its data."""
-    lines: list[str] = []
-    tag = card.category.capitalize() if card.category != "action" else "Action"
-    if card.category == "equipment":
-        lines.append(f"{card.name} — Equipment ({card.slot.replace('_', '-')}), honor +{card.equipment_cost}")
-    else:
-        lines.append(
-            f"{card.name} — {tag} {card.type.capitalize()}, cost {card.cost}"
-            + (f" {card.range_text}" if card.range_text else "")
-        )
-    if card.ability is not None:
-        lines.append(ability_text(card.ability, card.name))
-    if card.buff is not None:
-        who = "Debuffed enemy" if card.type == "debuff" else "Buffed ally"
-        b = card.buff
-        holder = "debuffed enemy" if card.type == "debuff" else "buffed ally"
-        lines.extend(op_text(e, card.name, holder) for e in b.on_attach)
-        if b.modifiers:
-            lines.append(_mods_text(b.modifiers, who))
-        if b.duration != "none":
-            lasts = {
-                "this_turn": "this turn",
-                "until_your_next_turn": "until the start of your next turn",
-                "end_of_round": "until the end of the round",
-            }[b.duration]
-            lines.append(f"Lasts {lasts}.")
-        if b.absorb:
-            lines.append(
-                f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."
-            )
-        if b.replace is not None:
-            lines.append(_replacement_text(b.replace, holder))
-        if "must_reroll_success" in b.statuses:
-            lines.append(f"{holder[:1].upper()}{holder[1:]} must reroll 1 success while attacking.")
-        if "cant_be_healed" in b.statuses:
-            lines.append(f"{who} can't be healed.")
-        if b.end_of_tick:
-            lines.append(
-                f"At the end of {_ticks_text(b.end_of_tick_ticks)}: "
-                + " ".join(op_text(e, card.name, holder) for e in b.end_of_tick)
-            )
-    if card.react is not None:
-        lines.append(_react_text(card))
-    if card.form is not None:
-        lines.append("Change into this form (set this card aside; drop out as an instant).")
-        if card.form.modifiers:
-            lines.append(_mods_text(card.form.modifiers, "This character"))
-        lines.extend(ability_text(a, card.name) for a in card.form.abilities)
-    if card.pet:
-        lines.append(f"Summon the pet {card.pet.replace('_', ' ').title()} next to this character.")
-    if card.totem is not None:
-        lines.append(f"Summon a totem with Health {card.totem.health} in this character's space.")
-        if card.totem.reroll_damage_type:
-            dtype = card.totem.reroll_damage_type.capitalize()
-            lines.append(
-                f"Allies on or adjacent to this totem may reroll {card.totem.reroll_dice} die while "
-                f"making ({dtype}) attacks."
-            )
-    if card.category == "equipment" and card.modifiers:
-        lines.append(_mods_text(card.modifiers, "This character"))
-
-    return "\n".join(lines)
-
-
-def _replacement_text(rep: Replacement, holder: str) -> str:
-    when = "The next time" if rep.uses == "next" else "Each time"
-    instead = {
-        "add": f"it's dealt that damage +{rep.amount} instead",
-        "halve": "it's dealt half that damage (rounded down) instead",
-        "redirect": "the character that attached this buff is dealt that damage instead",
-    }[rep.change]
-    tail = "; then remove this buff." if rep.uses == "next" else "."
-    return f"{when} the {holder} would be dealt damage, {instead}{tail}"
-
-
-def _react_text(card: CardDef) -> str:
-    react = card.react
-    assert react is not None
-    if react.window == "start_of_tick":
-        when = "Play only at the start of a tick before any characters have taken a turn."
-    elif react.window == "attacked_no_damage":
-        when = "Play only if this character was attacked and took no damage this turn."
-    elif react.window == "enemy_ticks_up":
-        when = "Play only when an enemy ticks this character up."
-    elif react.window == "crit_rolled":
-        when = "Play only when this character rolls a [Crit] on any die roll."
-    elif react.window == "attack_targets":
-        kind = f"[{react.attack_kind.capitalize()}] " if react.attack_kind else ""
-        who = (
-            "this character or an adjacent ally"
-            if react.protects == "self_or_adjacent_ally"
-            else "this character"
-        )
-        when = f"Play only when a {kind}attack targets {who}."
-    else:
-        kind = f"non-[{react.not_kind.capitalize()}] " if react.not_kind else ""
-        where = " within range" if card.range_text else ""
-        when = f"Play only when an enemy{where} plays a {kind}ability."
-    return " ".join([when, *(op_text(e, card.name) for e in react.effects)])
-
-
-def _ticks_text(ticks: tuple[int, ...]) -> str:
-    return ("tick " if len(ticks) == 1 else "ticks ") + "/".join(str(t) for t in ticks)
-
-
-def character_text(char: CharacterDef) -> str:
-    """The displayed text of a character card, generated from its data."""
-    lines = [
-        f"{char.name} — {char.race}"
-        + (f" {char.cls}" if char.cls else "")
-        + (f" ({char.talent})" if char.talent else "")
-        + f", {char.faction.capitalize()}, honor {char.honor}"
-    ]
-    if char.legendary:
-        lines.append("Legendary.")
-    lines.append(f"Armor {char.armor}, Resist {char.resist}, Health {char.health}")
-    lines.append(ability_text(char.attack))
-    lines.extend(ability_text(a) for a in char.abilities)
-    for kw in char.keywords:
-        lines.append(kw.replace("_", " ").capitalize() + ".")
-    for s in char.statics:
-        who = "Adjacent allies have" if s.who == "adjacent_allies" else "This character has"
-        lines.append(f"{s.name}: {who} {s.stat.capitalize()} {s.amount:+d}.")
-    for t in char.triggers:
-        who = {
-            "adjacent_enemies": "each adjacent enemy",
-            "adjacent_allies": "each adjacent ally",
-            "self": "this character",
-        }[t.who]
-        if t.max_health_left is not None:
-            who += f" with health {t.max_health_left} or less"
-        if t.on == "enemy_moves_adjacent":
-            effects = " ".join(op_text(e, target="that enemy") for e in t.effects)
-            when = "Whenever an enemy moves into a space adjacent to this character"
-        elif t.on == "enemy_stops_adjacent":
-            effects = " ".join(op_text(e, target="that enemy") for e in t.effects)
-            when = "Whenever an enemy stops moving in a space adjacent to this character"
-        else:
-            effects = " ".join(op_text(e, target=who) for e in t.effects)
-            when = f"At the end of {_ticks_text(t.ticks)}"
-        lines.append(f"{t.name}: {when}, {effects[:1].lower()}{effects[1:]}")
-    if "fire_talent_cards" in char.card_rules:
-        lines.append(
-            f"Fire Creature: {char.name} can have Fire talent cards in its Action Bar. "
-            "(Text restrictions still apply.)"
-        )
-    return "\n".join(lines)
