@@ -9,7 +9,7 @@ rules of thumb instead: keep a hand with two cheap cards (CR 100.5), place a res
 while it has fewer than seven (a quest face up when it has one), and discard its most expensive cards.
 
 The MCTS hooks give the generic search a cheap static prior (place resources, play cards, attack,
-strike; pass last) and 16-action rollouts scored by ``evaluate``.
+strike; pass last) and 8-action rollouts scored by ``evaluate``.
 """
 
 from __future__ import annotations
@@ -142,7 +142,7 @@ def mcts_policy(state: State, legal: Sequence[Action]) -> list[float]:
 
 MCTS_CANDIDATES = 8
 MCTS_BIAS = 0.5
-MCTS_ROLLOUT_DEPTH = 16
+MCTS_ROLLOUT_DEPTH = 8
 
 register_bot("heuristic", "wowtcg", HeuristicBot)
 register_mcts_hooks(

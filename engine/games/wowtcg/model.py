@@ -190,4 +190,8 @@ class CardDef:
 
     def traits(self) -> tuple[str, ...]:
         """Trait icons (CR 207.1): the class and faction icons printed on the card."""
-        return tuple(t for t in (self.faction, self.cls) if t)
+        return (
+            (self.faction, self.cls)
+            if self.faction and self.cls
+            else tuple(t for t in (self.faction, self.cls) if t)
+        )

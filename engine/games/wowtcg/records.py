@@ -69,6 +69,27 @@ class Obj(_Record):
     no_ready: bool = False
     removed_by: int = -1
 
+    def copy(self) -> Obj:
+        """A copy for clone (the hot path of search: written out field by field; tokens are never edited)."""
+        return Obj(
+            self.id,
+            self.card,
+            self.owner,
+            self.controller,
+            self.zone,
+            self.row,
+            self.face_up,
+            self.exhausted,
+            self.damage,
+            self.attached_to,
+            self.ts,
+            self.since,
+            self.token,
+            dict(self.used),
+            self.no_ready,
+            self.removed_by,
+        )
+
 
 @dataclass(slots=True)
 class Player(_Record):

@@ -70,6 +70,7 @@ def derive(s: TcgState) -> View:
     v = View()
     play = s.in_play()
     heroes = {p: s.card(s.hero(p)) for p in (0, 1) if s.players[p].hero in s.objs}
+    cards = {o.id: s.card(o) for o in play}
     for o in play:
         v.ctrl[o.id] = o.controller
     mods = sorted(s.mods, key=lambda m: (m.ts, m.id))
@@ -80,13 +81,13 @@ def derive(s: TcgState) -> View:
                     v.ctrl[t] = m.controller
     # power loss comes before the powers it removes (CR 700.3, 719.1)
     for o in play:
-        c = s.card(o)
+        c = cards[o.id]
         hosted = o.row == "attached" and o.attached_to in v.ctrl and o.attached_to not in v.lost
         if hosted and any(p["op"] == "attached_sheep" for p in c.continuous):
             v.lost.add(o.attached_to)
             v.sheep.add(o.attached_to)
     for o in play:
-        c = s.card(o)
+        c = cards[o.id]
         if c.is_character and o.row in ("ally", "hero"):
             base_atk = 0 if c.type == "hero" or c.totem else (c.atk or 0)
             v.atk[o.id] = base_atk
@@ -94,7 +95,7 @@ def derive(s: TcgState) -> View:
             v.dtype[o.id] = c.dtype
             v.kws[o.id] = set() if o.id in v.lost else set(c.keywords)
     for o in play:
-        c = s.card(o)
+        c = cards[o.id]
         blank = o.row == "resource" and not o.face_up
         if blank or o.id in v.lost:
             continue
