@@ -3,8 +3,8 @@
 The engine core's figures come from ``bench.core``; a game adds its own by shipping a module
 ``bench.<game_id>`` with ``def run() -> dict`` (or ``def run(repeat: int) -> dict`` to honour
 ``--repeat``), found with importlib when asked for. The ``client`` target measures frame times of
-the screens rendered headless (``bench.board_render``, ``bench.board_scene``). Figures are never
-pass/fail.
+the screens rendered headless (``bench.board_render``, ``bench.board_scene``, ``bench.card_table``).
+Figures are never pass/fail.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from typing import Any
 from engine.core import REGISTRY, BadInputError, Registry, TavernError
 
 DEFAULT_REPEAT = 5
-CLIENT_BENCHES = ("board_render", "board_scene")
+CLIENT_BENCHES = ("board_render", "board_scene", "card_table")
 """Modules of ``bench`` measuring the window's frame times, run for the ``client`` target."""
 
 
