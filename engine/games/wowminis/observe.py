@@ -1,7 +1,8 @@
 """What a player may know (observation), and the heuristic value of a position for search.
 
 Opponents' face-down Action Bar cards appear only as ``{"face_down": true, "exhausted": ...}``:
-no id, name or uid (300.1). A player sees their own face-down cards, marked face down.
+no id, name or uid (300.1). A player sees their own face-down cards, marked face down, and those of
+an enemy they have borrowed for a turn (400.3a: they may turn them face up).
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
     d = s.char_def(c.uid)
     cards: list[dict[str, Any]] = []
     for i in c.cards:
-        if i.face_up or c.owner == player:
+        if i.face_up or c.owner == player or c.controller == player:
             cards.append(
                 {
                     "uid": i.uid,

@@ -17,6 +17,9 @@ from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import (
     AttackPhase,
     BeginTurn,
+    DamageOrder,
+    MayChoice,
+    ModeChoice,
     ProtectChoice,
     ReactResolve,
     ReactWindow,
@@ -257,7 +260,7 @@ def state_from_dict(game: WowMinisGame, d: Mapping[str, Any]) -> WowState:
 
 
 _CHAR_FIELDS = ("char", "protector", "roller")
-_NEEDS_ATTACK = (AttackPhase, ProtectChoice, RerollChoice)
+_NEEDS_ATTACK = (AttackPhase, ProtectChoice, RerollChoice, DamageOrder)
 
 
 def _check_stack(s: WowState) -> None:
@@ -276,8 +279,10 @@ def _check_stack(s: WowState) -> None:
         turns = [t.char for t in s.suspended] + ([s.turn.char] if s.turn is not None else [])
         if isinstance(w, TurnMenu) and not starting and w.char not in turns:
             raise _fail("a TurnMenu needs a 'turn' for the same character", where)
-        if isinstance(w, (ReactWindow, ReactResolve, ResolvePlay)):
-            ids = [w.play] if isinstance(w, (ReactWindow, ResolvePlay)) else [w.react_play, w.target_play]
+        if isinstance(w, DamageOrder) and any(u not in s.chars and u not in s.totems for u in w.chars):
+            raise _fail("unknown character in 'chars'", where)
+        if isinstance(w, (ReactWindow, ReactResolve, ResolvePlay, ModeChoice, MayChoice)):
+            ids = [w.play] if not isinstance(w, ReactResolve) else [w.react_play, w.target_play]
             for pid in ids:
                 if pid and pid not in s.plays:
                     raise _fail(f"unknown play {pid}", where)

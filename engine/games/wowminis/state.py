@@ -354,8 +354,14 @@ class WowState(State):
         )
 
     def hidden_from(self, player: PlayerId) -> list[str]:
+        """Face-down cards of characters the player neither owns nor controls (400.3a: a borrowed
+        character's cards are its controller's to turn face up)."""
         return sorted(
-            i.uid for c in self.chars.values() if c.owner != player for i in c.cards if not i.face_up
+            i.uid
+            for c in self.chars.values()
+            if c.owner != player and c.controller != player
+            for i in c.cards
+            if not i.face_up
         )
 
     def resample_from_infostate(self, player: PlayerId, rng: Rng) -> State:

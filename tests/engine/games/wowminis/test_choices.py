@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from engine.core import BadInputError
 from engine.games.wowminis.positions import state_to_dict
 
 from .builders import GAME, ch, do, kinds, notations, position
@@ -43,6 +46,15 @@ def test_703_1b_a_chosen_mode_survives_to_dict_and_back() -> None:
     again = GAME.state_from_dict(state_to_dict(s))
     do(again, "pass")
     assert again.chars["ruby"].clock == 4
+
+
+def test_703_1b_a_mode_choice_must_name_a_play_of_the_position() -> None:
+    s = _favor()
+    do(s, "play hodoon divine_favor ruby")
+    d = state_to_dict(s)
+    d["plays"] = []
+    with pytest.raises(BadInputError, match="unknown play"):
+        GAME.state_from_dict(d)
 
 
 def _clap(jaina_health: int = 9) -> object:

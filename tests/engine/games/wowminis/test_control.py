@@ -12,7 +12,14 @@ def _mind_control(zalazane_clock: int = 1, jaina_health: int = 9) -> object:
     return position(
         [
             ch("zalazane", 1, "0,0", clock=zalazane_clock, cards=[{"id": "mind_control", "face_up": True}]),
-            ch("hodoon", 0, "1,0", clock=4, buffs=[{"card": "power_word_fortitude", "party": 0}]),
+            ch(
+                "hodoon",
+                0,
+                "1,0",
+                clock=4,
+                buffs=[{"card": "power_word_fortitude", "party": 0}],
+                cards=[{"id": "hammer_of_justice", "face_up": False}],
+            ),
             ch("jaina", 0, "2,0", clock=4, health=jaina_health),
         ],
         turn="zalazane",
@@ -86,3 +93,14 @@ def test_400_3_a_borrowed_turn_survives_to_dict_and_back() -> None:
     assert state_to_dict(again) == d
     do(again, "end hodoon")
     assert again.chars["hodoon"].controller == 0 and again.turn is not None and again.turn.char == "zalazane"
+
+
+def test_400_3a_the_new_controller_may_see_and_turn_its_cards_face_up() -> None:
+    s = _mind_control()
+    assert s.observation(1)["characters"][1]["cards"] == [{"face_down": True, "exhausted": False}]
+    do(s, "play zalazane mind_control hodoon")
+    assert s.observation(1)["characters"][1]["cards"][0]["id"] == "hammer_of_justice"
+    assert "flip hodoon hammer_of_justice" in notations(s)
+    assert "p0.hodoon.hammer_of_justice" not in s.hidden_from(1)
+    do(s, "end hodoon")
+    assert s.observation(1)["characters"][1]["cards"] == [{"face_down": True, "exhausted": False}]
