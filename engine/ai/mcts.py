@@ -64,6 +64,9 @@ class MctsHooks:
     :param bias: weight of the progressive bias ``bias * prior / (visits + 1)`` added to UCT.
     :param rollout_depth: the game's rollout depth, used when the bot is not given one.
     :param guided_rollouts: rollouts play the policy's best-rated action instead of a random one.
+    :param exploration: the game's UCT constant, used when the bot is not given one: a game whose
+        leaf values move by a few hundredths between good and bad moves (an ``evaluate`` that
+        squashes a score) needs a smaller constant than one scored only by wins and losses.
     """
 
     policy: Policy | None = None
@@ -71,6 +74,7 @@ class MctsHooks:
     bias: float = 0.0
     rollout_depth: int | None = None
     guided_rollouts: bool = False
+    exploration: float | None = None
 
 
 NO_HOOKS = MctsHooks()
@@ -113,7 +117,8 @@ class MctsBot:
     :param max_seconds: wall-clock cap per decision; hitting it ends the search early.
     :param rollout_depth: random actions simulated past the tree before ``evaluate`` scores the leaf
         (None: the game's hooks say, else ``DEFAULT_ROLLOUT_DEPTH``).
-    :param exploration: the UCT constant; rewards lie in [0, 1].
+    :param exploration: the UCT constant; rewards lie in [0, 1] (None: the game's hooks say, else
+        ``DEFAULT_EXPLORATION``).
     :param hooks: the game's hints (None: whatever the game registered with ``register_mcts_hooks``).
     :raises BadInputError: a budget is not positive.
 
@@ -128,7 +133,7 @@ class MctsBot:
         iterations: int = NORMAL_ITERATIONS,
         max_seconds: float = DEFAULT_MAX_SECONDS,
         rollout_depth: int | None = None,
-        exploration: float = DEFAULT_EXPLORATION,
+        exploration: float | None = None,
         hooks: MctsHooks | None = None,
     ) -> None:
         if iterations < 1:
@@ -137,7 +142,7 @@ class MctsBot:
             raise BadInputError("mcts bot", f"max_seconds must be positive, got {max_seconds}")
         if rollout_depth is not None and rollout_depth < 0:
             raise BadInputError("mcts bot", f"rollout_depth must not be negative, got {rollout_depth}")
-        if exploration < 0:
+        if exploration is not None and exploration < 0:
             raise BadInputError("mcts bot", f"exploration must not be negative, got {exploration}")
         if hooks is not None and hooks.candidates < 0:
             raise BadInputError("mcts bot", f"candidates must not be negative, got {hooks.candidates}")
@@ -149,9 +154,12 @@ class MctsBot:
         self.hooks = hooks
         self._active = NO_HOOKS
         self._depth = DEFAULT_ROLLOUT_DEPTH
+        self._exploration = DEFAULT_EXPLORATION
         self._rng = Rng(seed)
         self.last_iterations = 0
         """Iterations the last ``step`` ran (fewer than ``iterations`` when the clock cap hit)."""
+        self.last_visits: dict[str, int] = {}
+        """Visits of each root action (by notation) in the last search: why it played what it did."""
 
     def restart(self) -> None:
         self._rng = Rng(self.seed)
@@ -167,10 +175,13 @@ class MctsBot:
             raise BadInputError("mcts bot", f"no legal action to choose from (player {decision.player})")
         if len(legal) == 1:
             self.last_iterations = 0
+            self.last_visits = {}
             return legal[0]
         self._active = self.hooks if self.hooks is not None else mcts_hooks(decision.game_id)
         depth = self.rollout_depth if self.rollout_depth is not None else self._active.rollout_depth
         self._depth = depth if depth is not None else DEFAULT_ROLLOUT_DEPTH
+        c = self.exploration if self.exploration is not None else self._active.exploration
+        self._exploration = c if c is not None else DEFAULT_EXPLORATION
         root: _Node | None = None
         start = time.perf_counter()
         done = 0
@@ -185,6 +196,7 @@ class MctsBot:
         self.last_iterations = done
         assert root is not None, "the search runs at least one iteration"
         children = root.children
+        self.last_visits = {key: child.visits for key, child in children.items()}
 
         def visits(action: Action) -> int:
             child = children.get(str(action))
@@ -259,7 +271,7 @@ class MctsBot:
         best = present[0]
         best_score = -math.inf
         for child, action in present:
-            score = child.totals[player] / child.visits + self.exploration * math.sqrt(
+            score = child.totals[player] / child.visits + self._exploration * math.sqrt(
                 math.log(child.available) / child.visits
             )
             if bias:

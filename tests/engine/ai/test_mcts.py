@@ -156,6 +156,21 @@ def test_mcts_uses_the_hooks_a_game_registers(monkeypatch: pytest.MonkeyPatch) -
     assert MctsBot(seed=1, iterations=50).step(Decision.of(state)) == ToyAction("roll")
 
 
+def test_mcts_takes_the_games_exploration_unless_given_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(engine.ai.mcts, "_GAME_HOOKS", {})
+    decision = Decision.of(ToyGame().state_from_dict(_position()))
+
+    def visits(bot: MctsBot) -> dict[str, int]:
+        bot.step(decision)
+        return bot.last_visits
+
+    register_mcts_hooks(decision.game_id, MctsHooks(exploration=0.05))
+    from_game = visits(MctsBot(seed=3, iterations=200))
+    assert from_game == visits(MctsBot(seed=3, iterations=200, exploration=0.05, hooks=MctsHooks()))
+    assert visits(MctsBot(seed=3, iterations=200, exploration=2.0)) != from_game
+    assert sum(from_game.values()) == 200
+
+
 def test_difficulty_presets_grow() -> None:
     assert DIFFICULTY_ITERATIONS["easy"] < DIFFICULTY_ITERATIONS["normal"] < DIFFICULTY_ITERATIONS["hard"]
 
