@@ -66,7 +66,9 @@ def op_text(op: Mapping[str, Any], targets: Sequence[Target], name: str) -> str:
         "extra_turn": "Take an extra turn after this one",
         "remove_deck": "Remove your deck from the game",
         "flip_quest": "Target player turns one of his or her quests face down",
-        "move_attachment": "If target ability is attached to a hero or ally, attach it to another hero or ally",
+        "move_attachment": (
+            "If target ability is attached to a hero or ally, attach it to another hero or ally"
+        ),
         "all_graveyard_allies_enter": "Players put all ally cards from their graveyards into play",
         "return_self_to_hand": f"Put {name} from your graveyard into your hand",
         "search_same_name": (
@@ -80,9 +82,12 @@ def op_text(op: Mapping[str, Any], targets: Sequence[Target], name: str) -> str:
         "must_attack": f"This turn, {to} must attack if able and can attack only your hero if able",
         "control_while_exhausted": f"While {name} remains exhausted, you control {to}",
         "grant_destroy_power": f'{_cap(to)} has "[Activate] >>> Destroy target ally" this turn',
-        "interrupt_ability": "If you targeted a hero, you may interrupt an ability card played by its controller",
+        "interrupt_ability": (
+            "If you targeted a hero, you may interrupt an ability card played by its controller"
+        ),
         "resource_from_deck": (
-            "If your hero is stealthed, put the top card of your deck into your resource row face down and exhausted"
+            "If your hero is stealthed, put the top card of your deck into your resource row "
+            "face down and exhausted"
         ),
     }
     if kind in simple:
@@ -92,7 +97,8 @@ def op_text(op: Mapping[str, Any], targets: Sequence[Target], name: str) -> str:
     if kind == "token":
         unique = "unique " if op.get("unique") else ""
         named = f" named {op['name']}" if op.get("name") else ""
-        text = f"Put a {unique}{op['tag']} ally token{named} with {op['atk']} ATK and {op['health']} health into play"
+        stats = f"{op['atk']} ATK and {op['health']} health"
+        text = f"Put a {unique}{op['tag']} ally token{named} with {stats} into play"
         if op.get("expires_next_turn_draw"):
             text += (
                 f". At the start of your next turn, remove {op.get('name') or 'it'} from the game. "
@@ -156,11 +162,17 @@ _CONTINUOUS = {
     "atk_per_other_same_name": "{name} has +{amount} ATK for each other ally named {name} in your party",
     "party_atk": "Other allies in your party have +{amount} ATK",
     "attack_only_self": "Opposing heroes and allies can attack only {name} if able",
-    "double_hero_dtype": "If your hero would deal {dtype} damage, it deals double that amount of damage instead",
-    "hero_dealt_plus": "If your hero would be dealt damage, it is dealt that amount of damage plus {amount} instead",
+    "double_hero_dtype": (
+        "If your hero would deal {dtype} damage, it deals double that amount of damage instead"
+    ),
+    "hero_dealt_plus": (
+        "If your hero would be dealt damage, it is dealt that amount of damage plus {amount} instead"
+    ),
     "unpreventable_with_self": "Combat damage dealt by your hero with {name} can't be prevented",
     "attached_sheep": "Attached ally can't attack or protect, loses all powers, and is a Sheep",
-    "replace_draw_from_removed": "If you would draw a card, choose a card you removed and put it into your hand instead",
+    "replace_draw_from_removed": (
+        "If you would draw a card, choose a card you removed and put it into your hand instead"
+    ),
     "cost_less_per_ally": "{name} costs (1) less for each {tag} ally in your party",
     "hand_size": "Your maximum hand size is increased by {amount}",
     "may_not_ready": "You may choose not to ready {name} during your ready step",
@@ -186,7 +198,8 @@ def continuous_text(power: Mapping[str, Any], name: str) -> str:
         return "Your hero is stealthed" if kw == "stealthed" else f"Your hero has {_kw(kw)}"
     if op == "hero_deals_plus":
         what = "damage with an ability" if power.get("with_ability") else "damage"
-        return f"If your hero would deal {what}, it deals that amount of damage plus {power.get('amount', 1)} instead"
+        plus = power.get("amount", 1)
+        return f"If your hero would deal {what}, it deals that amount of damage plus {plus} instead"
     return icon + _CONTINUOUS[op].format(**fields)
 
 
