@@ -141,7 +141,7 @@ class CharacterPanel(PanelBase):
         for name, count in sorted((char.get("counters") or {}).items()):
             extras.append(f"{count} {str(name).replace('_', ' ').title()} counter{'s' if count != 1 else ''}")
         if char.get("controlled_by"):
-            extras.append("borrowed for this turn (400.3)")
+            extras.append("borrowed")
         if extras:
             blit_text(
                 surf,

@@ -62,6 +62,9 @@ def status_lines(obs: Mapping[str, Any], you: int | None = None) -> tuple[str, s
     if turn and turn.get("char") in chars:
         name = str(chars[turn["char"]]["name"])
         now = f"{name}'s turn: its clock reached the master clock ({master})."
+        boss = chars.get(str(chars[turn["char"]].get("controlled_by") or ""))
+        if boss is not None:
+            now = f"{name}'s borrowed turn: {boss['name']} took control of it (400.3)."
         if pending and pending != "TurnMenu":
             now = f"{name}'s turn. {_doing(pending, who)}"
     elif pending == "NextChar":

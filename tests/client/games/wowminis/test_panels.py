@@ -59,6 +59,13 @@ def test_during_a_turn_the_status_says_why_the_character_acts() -> None:
     assert now == "Grom Hellscream's turn: its clock reached the master clock (3)."
 
 
+def test_400_3_a_borrowed_turn_says_who_took_control() -> None:
+    obs = _obs(turn={"char": "grom"}, pending={"kind": "TurnMenu"}, to_act=0)
+    obs["characters"][2]["controlled_by"] = "jaina"
+    now, _ = status_lines(obs, you=0)
+    assert now == "Grom Hellscream's borrowed turn: Jaina Proudmoore took control of it (400.3)."
+
+
 def test_a_reroll_prompt_offers_keep_first_then_rerolls_of_failed_dice() -> None:
     obs = _obs(pending={"kind": "RerollChoice"}, attack={"dice": [2, 8, 3], "defense_dice": []})
     index = LegalIndex([act("keep"), act("reroll", "1"), act("reroll", "2"), act("reroll", "1,3")])
