@@ -213,13 +213,13 @@ class DeckBuilderScene(Scene):
         leader_names: list[str | tuple[str, str]] = [leader.name for leader in self.leaders.values()]
         current = self.leaders[self.deck.leader].name
         self.hero_menu = UIDropDownMenu(
-            leader_names, current, pygame.Rect(left.x, left.y, px(210), row_h), self.ui
+            leader_names, current, pygame.Rect(left.x, left.y, px(290), row_h), self.ui
         )
-        self.name_entry = UITextEntryLine(pygame.Rect(left.x + px(276), left.y, px(150), row_h), self.ui)
+        self.name_entry = UITextEntryLine(pygame.Rect(left.x + px(296), left.y, px(140), row_h), self.ui)
         self.name_entry.set_text(self.deck.name)
         self.filter_buttons = {}
-        x = left.x + px(436)
-        x = self._filter_row("group", GROUPS, x, left.y, px(80), row_h)
+        x = left.x + px(444)
+        x = self._filter_row("group", GROUPS, x, left.y, px(86), row_h)
         self.search_entry = UITextEntryLine(
             pygame.Rect(x + px(8), left.y, left.right - x - px(8), row_h), self.ui
         )

@@ -81,7 +81,9 @@ def open_table(apps: list[App], session: Session, bot: str = "mcts-easy") -> tup
 def at_position(apps: list[App], position: dict[str, Any]) -> tuple[App, CardTableScene, HearthstoneGame]:
     game = REGISTRY.load("hearthstone")
     assert isinstance(game, HearthstoneGame)
-    session = Session(game, 1, game.default_setup(), ["You", "Computer (easy)"], game.state_from_dict(position))
+    session = Session(
+        game, 1, game.default_setup(), ["You", "Computer (easy)"], game.state_from_dict(position)
+    )
     app, scene = open_table(apps, session)
     return app, scene, game
 
@@ -135,8 +137,12 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     session = Session.new(game, 7, None, ["You", "Computer (easy)"])
     app, scene = open_table(apps, session)
     app.step()
-    assert isinstance(app.scenes.top, MulliganScene)
+    dialog = app.scenes.top
+    assert isinstance(dialog, MulliganScene)
+    click_at(app, dialog.card_rects[-1].center)
     app.screenshot(shots(tmp_path) / "hs-mulligan.png")
+    click(app, dialog.confirm_button)
+    assert scene.controller.session.actions[0] == f"mulligan {dialog.card_views[-1].key}"
     for _ in range(3000):
         top = app.scenes.top
         if isinstance(top, TableEndScene):
@@ -175,7 +181,9 @@ def test_the_new_game_screen_starts_a_table_with_the_chosen_decks(apps: list[App
     assert [s.name for s in table.controller.seats] == ["Player 1", "Player 2"]
 
 
-def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(apps: list[App], tmp_path: Path) -> None:
+def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(
+    apps: list[App], tmp_path: Path
+) -> None:
     game = REGISTRY.load("hearthstone")
     assert isinstance(game, HearthstoneGame)
     rules = HearthstoneDecks(game)

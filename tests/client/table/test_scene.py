@@ -162,3 +162,32 @@ def test_the_whole_game_against_the_computer_by_mouse_reaches_the_end_screen(
     replay.seek(len(replay.replay) // 2)
     app.step()
     shot(app, "table-replay.png", tmp_path)
+
+
+def test_an_attack_animates_a_lunge_then_the_damage_number_and_a_click_skips(table: TableFactory) -> None:
+    app, scene = table(position([], board=[minion("m1", "raider")], enemy=[minion("x1", "ogre")]))
+    app.settings = app.settings.with_changes(animation_speed="normal")
+    scene.animator.time_scale = app.settings.animation_time
+    drag(app, rect_of(scene, "m1").center, rect_of(scene, "x1").center)
+    lunge = scene.animator.lunge()
+    assert lunge is not None and lunge[:2] == ("m1", "x1")
+    assert scene.controller.hold_ai
+    for _ in range(30):
+        app.step()
+    assert {f.text for f in scene.animator.floaters} >= {"-3"}
+    click_at(app, rect_of(scene, "x1").center)
+    assert scene.animator.idle
+
+
+def test_plays_go_on_the_history_rail_with_their_side(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "ogre")], mana=4))
+    drag(app, rect_of(scene, "h1").center, drop_point(scene, "board", 0))
+    assert [(e.card_id, e.seat) for e in scene.rail.entries] == [("ogre", 0)]
+    click(app, scene.end_button)
+    for _ in range(60):
+        app.step()
+        if scene.controller.human_to_act():
+            break
+    theirs = [a for a in scene.controller.session.actions[2:] if a.startswith("play")]
+    assert theirs, "the seeded computer plays a card on its turn"
+    assert [e.seat for e in scene.rail.entries[: len(theirs)]] == [1] * len(theirs)
