@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event, Outcome, Rng, State
 from engine.core.actions import Action
 from engine.core.state import TERMINAL, PlayerId
-from engine.games.hearthstone import rules, sequences
+from engine.games.hearthstone import evaluation, rules, sequences
 from engine.games.hearthstone.model import (
     HAND,
     IMMUNE,
@@ -181,7 +181,7 @@ class HearthstoneState(State):
         pl = self.players[p]
         ents = self.ents
         out: list[HsAction] = [END, CONCEDE]
-        mana = pl.mana
+        mana = max(0, pl.mana)
         board_room = len(pl.board) < rules.MAX_BOARD
         for i in pl.hand:
             e = ents[i]
@@ -332,6 +332,9 @@ class HearthstoneState(State):
         scores = tuple(float(self.ents[pl.hero].health) for pl in self.players)
         return Outcome(self.reason, self.winners, scores)
 
+    def evaluate(self, player: PlayerId) -> float:
+        return evaluation.win_probability(self, player)
+
     def describe(self) -> str:
         return (
             f"hearthstone turn {self.turn}, {self.step}, player {self.current_player()} to act, "
@@ -389,7 +392,7 @@ class HearthstoneState(State):
             and self.step == MAIN
             and self.active == p
             and pl.power_uses == 0
-            and rules.cost_of(self, power) <= pl.mana
+            and rules.cost_of(self, power) <= max(0, pl.mana)
             and self._power_usable(power)
         )
         view: dict[str, Any] = {
