@@ -47,7 +47,7 @@ def matches_target(s: TcgState, desc: Target, o: Obj, controller: int) -> bool:
         return False
     if not ok:
         return False
-    if desc.tag and desc.tag not in c.tags:
+    if desc.tag and not c.has_tag(desc.tag):
         return False
     mine = s.ctrl(o) == controller
     return desc.side == "any" or (desc.side == "friendly") == mine
@@ -131,7 +131,7 @@ def card_cost(s: TcgState, o: Obj, alt: bool) -> tuple[int, tuple[str, ...]]:
             allies = [
                 x
                 for x in s.in_play()
-                if s.ctrl(x) == o.owner and s.card(x).type == "ally" and (not tag or tag in s.card(x).tags)
+                if s.ctrl(x) == o.owner and s.card(x).type == "ally" and (not tag or s.card(x).has_tag(tag))
             ]
             resources -= len(allies)
     tags = tuple(str(t) for t in (base.get("exhaust_tag"), c.extra_cost.get("exhaust_tag")) if t)
@@ -143,7 +143,7 @@ def tag_cards(s: TcgState, p: int, tag: str) -> list[Obj]:
     return [
         o
         for o in s.in_play()
-        if s.ctrl(o) == p and not o.exhausted and o.row != "resource" and tag in s.card(o).tags
+        if s.ctrl(o) == p and not o.exhausted and o.row != "resource" and s.card(o).has_tag(tag)
     ]
 
 

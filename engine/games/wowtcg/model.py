@@ -188,6 +188,10 @@ class CardDef:
         """CR 201.2: a quest's (and a hero's) cost is 0."""
         return self.cost or 0
 
+    def has_tag(self, tag: str) -> bool:
+        """A tag or type-line word (CR 202): "Warrior ally", "Shield", "Fire Totem"."""
+        return tag in self.tags or tag in self.subtypes
+
     def traits(self) -> tuple[str, ...]:
         """Trait icons (CR 207.1): the class and faction icons printed on the card."""
         return (

@@ -143,7 +143,7 @@ def _continuous(s: TcgState, v: View, o: Obj, power: Mapping[str, Any], play: li
     elif op == "party_atk":
         tag = power.get("tag", "")
         for x in allies:
-            if x.id != o.id and (not tag or tag in s.card(x).tags):
+            if x.id != o.id and (not tag or s.card(x).has_tag(tag)):
                 v.atk[x.id] = v.atk.get(x.id, 0) + amount
     elif op == "keyword":
         v.kws.setdefault(o.id, set()).add(str(power["kw"]))
