@@ -19,7 +19,8 @@ from client.games.hearthstone.table import HearthstoneTable
 from client.scene import Scene
 from client.table.deck_builder import DeckBuilderScene
 from client.table.decks import Deck, saved_decks
-from client.table.start import make_seats, open_table, seed_from_time, start_session
+from client.table.scene import CardTableScene
+from client.table.start import make_seats, seed_from_time, start_session
 from client.widgets.panel import Panel
 from client.widgets.title import Title
 from engine.core import BadInputError, Game
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
     from client.app import App
 
 OPPONENTS = ("easy", "normal", "hard", "friend")
+TIMERS: dict[str, float | None] = {"Off": None, "60 s": 60.0, "90 s": 90.0}
+"""The turn timer choices: when it runs out, the turn ends."""
 OPPONENT_LABELS = {
     "easy": "Computer: easy",
     "normal": "Computer: normal",
@@ -46,7 +49,7 @@ def adapter_for(game: Game) -> HearthstoneTable:
 class NewHearthstoneScene(Scene):
     """Pick both decks and the opponent, then Start; Deck builder opens the builder."""
 
-    design_size = (760, 520)
+    design_size = (760, 560)
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -58,6 +61,8 @@ class NewHearthstoneScene(Scene):
         names = list(self.decks)
         self.choice = [names[0], names[min(1, len(names) - 1)]]
         self.opponent = "normal"
+        self.timer = "Off"
+        self.timer_buttons: dict[str, UIButton] = {}
         self.status = ""
         self.menus: list[UIDropDownMenu] = []
         self.opponent_buttons: dict[str, UIButton] = {}
@@ -81,7 +86,7 @@ class NewHearthstoneScene(Scene):
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
         width = min(px(640), screen.width - px(32))
-        panel = Panel(pygame.Rect(0, 0, width, px(440)), self.theme)
+        panel = Panel(pygame.Rect(0, 0, width, px(480)), self.theme)
         panel.rect.center = screen.center
         title = Title(
             "Hearthstone", "heading", screen.centerx, panel.rect.y + px(20), self.theme, ornament=True
@@ -106,8 +111,15 @@ class NewHearthstoneScene(Scene):
             rect = pygame.Rect(x + px(190) + i * (bw + px(6)), y, bw, px(36))
             words = OPPONENT_LABELS[level].replace("Computer: ", "").replace("A friend here", "Friend")
             self.opponent_buttons[level] = self.button(rect, words.title(), partial(self.set_opponent, level))
+        y += px(46)
+        UILabel(pygame.Rect(x, y, px(180), px(36)), "Turn timer", self.ui, object_id="#row_label")
+        self.timer_buttons = {}
+        tw = (inner - px(190) - 2 * px(6)) // 3
+        for i, choice in enumerate(TIMERS):
+            rect = pygame.Rect(x + px(190) + i * (tw + px(6)), y, tw, px(36))
+            self.timer_buttons[choice] = self.button(rect, choice, partial(self.set_timer, choice))
         self._mark_opponent()
-        y += px(56)
+        y += px(50)
         self.status_label = UILabel(pygame.Rect(x, y, inner, px(60)), "", self.ui, object_id="#muted_label")
         y = panel.rect.bottom - px(30) - px(48)
         third = (inner - 2 * px(10)) // 3
@@ -123,12 +135,17 @@ class NewHearthstoneScene(Scene):
         self.opponent = level
         self._mark_opponent()
 
+    def set_timer(self, choice: str) -> None:
+        self.timer = choice
+        self._mark_opponent()
+
     def _mark_opponent(self) -> None:
-        for level, button in self.opponent_buttons.items():
-            if level == self.opponent:
-                button.select()
-            else:
-                button.unselect()
+        for group, chosen in ((self.opponent_buttons, self.opponent), (self.timer_buttons, self.timer)):
+            for value, button in group.items():
+                if value == chosen:
+                    button.select()
+                else:
+                    button.unselect()
 
     def _problems(self) -> list[str]:
         out = []
@@ -173,4 +190,7 @@ class NewHearthstoneScene(Scene):
             self._refresh()
             return
         controller = GameController(session, seats, seed=session.seed)
-        self.app.scenes.replace(open_table(self.app, controller, HearthstoneTable(self.game)))
+        table = CardTableScene(
+            self.app, controller, HearthstoneTable(self.game), turn_seconds=TIMERS[self.timer]
+        )
+        self.app.scenes.replace(table)

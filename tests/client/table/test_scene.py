@@ -191,3 +191,14 @@ def test_plays_go_on_the_history_rail_with_their_side(table: TableFactory) -> No
     theirs = [a for a in scene.controller.session.actions[2:] if a.startswith("play")]
     assert theirs, "the seeded computer plays a card on its turn"
     assert [e.seat for e in scene.rail.entries[: len(theirs)]] == [1] * len(theirs)
+
+
+def test_the_turn_timer_ends_the_turn_when_it_runs_out(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "ogre")]))
+    scene.turn_seconds = scene.timer = 0.5
+    for _ in range(4):
+        app.step(dt=0.1)
+    assert not scene.controller.session.actions
+    for _ in range(3):
+        app.step(dt=0.1)
+    assert list(scene.controller.session.actions)[:1] == ["end"]
