@@ -190,7 +190,9 @@ def run(case: Case) -> None:
     acts = case.acts if case.acts is not None else [("play", case.card, case.target, -1, case.option)]
     for step in acts:
         act(state, step)
-    assert outcome(state, sorted(case.expect)) == {k: case.expect[k] for k in sorted(case.expect)}
+    got = outcome(state, sorted(case.expect))
+    want = {k: case.expect[k] for k in sorted(case.expect)}
+    assert got == want, f"{case.name}: got {got}, want {want}"
 
 
 def ids(cases: list[Case]) -> list[str]:

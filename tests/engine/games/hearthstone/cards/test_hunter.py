@@ -1,0 +1,49 @@
+"""Hunter cards of the Basic and Classic sets, each played from a literal position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.games.hearthstone.cards.cardcase import Case, act, ids, outcome, run, start
+
+YETI = "CS2_182"
+RAPTOR = "CS2_172"
+CROC = "CS2_120"
+WISP = "CS2_231"
+H = "HERO_05"
+
+CASES = [
+    Case("CS2_084", {"foe.board": [(YETI, 4, 1)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS2_237", {"me.hand": [WISP]}, me={"board": ["CS2_237"], "hand": [RAPTOR], "deck": [WISP]}, hero=H,
+         acts=[("play", RAPTOR)], label="draws-for-a-beast"),
+    Case("CS2_237", {"me.hand": [WISP]}, me={"board": ["CS2_237"], "hand": [YETI, WISP], "deck": [WISP]},
+         hero=H, acts=[("play", YETI)], label="not-for-other-minions"),
+    Case("DS1_070", {"me.board": [(RAPTOR, 5, 4), ("DS1_070", 4, 3)], "me.keywords": [["taunt"], []]},
+         me={"board": [RAPTOR]}, target="me:0", hero=H),
+    Case("DS1_185", {"foe.health": 28}, target="foe:hero", hero=H),
+    Case("EX1_539", {"foe.health": 27}, target="foe:hero", hero=H, label="three"),
+    Case("EX1_539", {"foe.health": 25}, me={"board": [RAPTOR]}, target="foe:hero", hero=H, label="five-with-beast"),
+    Case("NEW1_033", {"me.board": [(YETI, 5, 5), ("NEW1_033", 2, 4)]}, me={"board": [YETI], "hand": ["NEW1_033"]},
+         hero=H),
+    Case("EX1_531", {"me.board": [("EX1_531", 4, 3)]}, me={"board": ["EX1_531", RAPTOR]}, foe={"board": [YETI]},
+         hero=H, acts=[("attack", "me:1", "foe:0")]),
+    Case("EX1_537", {"foe.board": [(CROC, 2, 1), (CROC, 2, 1)]}, foe={"board": [CROC, YETI, CROC]},
+         target="foe:1", hero=H),
+    Case("EX1_549", {"me.board": [(RAPTOR, 5, 2)], "me.keywords": [["immune"]]}, me={"board": [RAPTOR]},
+         target="me:0", hero=H),
+    Case("EX1_617", {"foe.board": []}, foe={"board": [YETI]}, hero=H),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids(CASES))
+def test_hunter_card(case: Case) -> None:
+    run(case)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_animal_companion_summons_one_of_the_three(seed: int) -> None:
+    state = start(Case("NEW1_031", {}, hero=H, seed=seed))
+    act(state, ("play", "NEW1_031"))
+    board = outcome(state, ["me.board"])["me.board"]
+    assert len(board) == 1
+    assert board[0] in [("NEW1_032", 4, 4), ("NEW1_033", 2, 4), ("NEW1_034", 4, 2)]

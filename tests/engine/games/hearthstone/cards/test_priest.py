@@ -1,0 +1,39 @@
+"""Priest cards of the Basic and Classic sets, each played from a literal position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+
+YETI = "CS2_182"
+CROC = "CS2_120"
+WISP = "CS2_231"
+H = "HERO_09"
+
+CASES = [
+    Case("CS1_112", {"foe.board": [(YETI, 4, 3)], "me.health": 22}, me={"health": 20}, foe={"board": [YETI]},
+         hero=H),
+    Case("CS1_113", {"me.board": [(YETI, 4, 5)], "foe.board": []}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS1_130", {"foe.board": [(YETI, 4, 2)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS2_004", {"me.board": [(YETI, 4, 7)], "me.hand": [WISP]}, me={"board": [YETI], "deck": [WISP]},
+         target="me:0", hero=H),
+    Case("EX1_192", {"me.health": 25}, me={"health": 20}, hero=H),
+    Case("EX1_194", {"me.board": [(YETI, 6, 11)]}, me={"board": [YETI]}, target="me:0", hero=H),
+    Case("EX1_622", {"foe.board": []}, foe={"board": ["CS2_200"]}, target="foe:0", hero=H),
+    Case("EX1_091", {"me.board": [("EX1_091", 4, 5), (CROC, 2, 3)], "foe.board": []}, foe={"board": [CROC]},
+         target="foe:0", hero=H),
+    Case("EX1_332", {"foe.board": [(YETI, 4, 5)]}, foe={"board": [{"card": YETI, "buff": [2, 2]}]},
+         target="foe:0", hero=H),
+    Case("EX1_341", {"me.health": 23}, me={"board": ["EX1_341"], "health": 20, "hand": [], "deck": [WISP]},
+         foe={"deck": [WISP]}, hero=H, acts=[("end",), ("end",)]),
+    Case("EX1_623", {"me.board": [(YETI, 4, 8), ("EX1_623", 5, 6)]}, me={"board": [YETI]}, target="me:0", hero=H),
+    Case("EX1_624", {"foe.health": 25, "me.health": 25}, me={"health": 20}, target="foe:hero", hero=H),
+    Case("EX1_626", {"foe.board": [(YETI, 4, 5)], "me.hand": [WISP]}, me={"deck": [WISP]},
+         foe={"board": [{"card": YETI, "buff": [2, 2]}]}, hero=H),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids(CASES))
+def test_priest_card(case: Case) -> None:
+    run(case)

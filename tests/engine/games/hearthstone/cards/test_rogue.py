@@ -1,0 +1,46 @@
+"""Rogue cards of the Basic and Classic sets, each played from a literal position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+
+YETI = "CS2_182"
+WISP = "CS2_231"
+COIN = "GAME_005"
+H = "HERO_03"
+
+CASES = [
+    Case("CS2_072", {"foe.board": [(YETI, 4, 3)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS2_074", {"me.weapon": ("CS2_082", 3, 2)}, me={"weapon": "CS2_082"}, hero=H),
+    Case("CS2_075", {"foe.health": 27}, hero=H),
+    Case("CS2_076", {"foe.board": []}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS2_077", {"me.hand": [WISP] * 4}, me={"deck": [WISP] * 5}, hero=H),
+    Case("EX1_129", {"foe.board": [(YETI, 4, 4)], "me.hand": [WISP]}, me={"deck": [WISP]},
+         foe={"board": [YETI]}, hero=H),
+    Case("EX1_191", {"me.keywords": [["poisonous"], []]}, me={"board": [YETI]}, target="me:0", hero=H),
+    Case("EX1_278", {"foe.health": 29, "me.hand": [WISP]}, me={"deck": [WISP]}, target="foe:hero", hero=H),
+    Case("EX1_581", {"foe.board": [], "foe.hand": [YETI]}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS2_073", {"me.board": [(YETI, 6, 5)]}, me={"board": [YETI]}, target="me:0", hero=H, label="plus-two"),
+    Case("CS2_073", {"me.board": [(YETI, 8, 5)]}, me={"board": [YETI], "hand": [COIN, "CS2_073"]}, hero=H,
+         acts=[("play", COIN), ("play", "CS2_073", "me:0")], label="combo-plus-four"),
+    Case("EX1_124", {"foe.health": 28}, target="foe:hero", hero=H, label="two"),
+    Case("EX1_124", {"foe.health": 26}, me={"hand": [COIN, "EX1_124"]}, hero=H,
+         acts=[("play", COIN), ("play", "EX1_124", "foe:hero")], label="combo-four"),
+    Case("EX1_131", {"me.board": [("EX1_131", 3, 2)]}, hero=H, label="no-combo"),
+    Case("EX1_131", {"me.board": [("EX1_131", 3, 2), ("EX1_131t", 2, 1)]}, me={"hand": [COIN, "EX1_131"]},
+         hero=H, acts=[("play", COIN), ("play", "EX1_131")], label="combo-bandit"),
+    Case("EX1_133", {"foe.health": 29, "me.weapon": ("EX1_133", 2, 2)}, target="foe:hero", hero=H, label="one"),
+    Case("EX1_133", {"foe.health": 28}, me={"hand": [COIN, "EX1_133"]}, hero=H,
+         acts=[("play", COIN), ("play", "EX1_133", "foe:hero")], label="combo-two"),
+    Case("EX1_134", {"foe.health": 27, "me.board": [("EX1_134", 3, 3)]}, me={"hand": [COIN, "EX1_134"]},
+         hero=H, acts=[("play", COIN), ("play", "EX1_134", "foe:hero")], label="combo-three"),
+    Case("NEW1_005", {"foe.board": [], "foe.hand": [YETI]}, me={"hand": [COIN, "NEW1_005"]},
+         foe={"board": [YETI]}, hero=H, acts=[("play", COIN), ("play", "NEW1_005", "foe:0")]),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids(CASES))
+def test_rogue_card(case: Case) -> None:
+    run(case)

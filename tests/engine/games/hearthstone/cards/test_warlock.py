@@ -1,0 +1,37 @@
+"""Warlock cards of the Basic and Classic sets, each played from a literal position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+
+YETI = "CS2_182"
+CROC = "CS2_120"
+WISP = "CS2_231"
+H = "HERO_07"
+
+CASES = [
+    Case("CS2_057", {"foe.board": [(YETI, 4, 1)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
+    Case("CS2_061", {"foe.health": 28, "me.health": 22}, me={"health": 20}, target="foe:hero", hero=H),
+    Case("CS2_064", {"foe.health": 29, "me.health": 29, "me.board": [(YETI, 4, 4), ("CS2_064", 6, 6)],
+                     "foe.board": [(YETI, 4, 4)]}, me={"board": [YETI]}, foe={"board": [YETI]}, hero=H),
+    Case("EX1_306", {"me.hand": []}, me={"hand": ["EX1_306", WISP]}, hero=H),
+    Case("EX1_308", {"foe.health": 26, "me.hand": []}, me={"hand": ["EX1_308", WISP]}, target="foe:hero", hero=H),
+    Case("NEW1_003", {"me.board": [], "me.health": 25}, me={"board": ["EX1_319"], "health": 20}, target="me:0",
+         hero=H),
+    Case("CS2_059", {"me.board": [("CS2_059", 0, 1), (YETI, 4, 6)]}, me={"board": ["CS2_059", YETI], "hand": []},
+         foe={"deck": [WISP]}, hero=H, acts=[("end",)]),
+    Case("EX1_303", {"me.board": [], "foe.board": [("CS2_200", 6, 3)]}, me={"board": [YETI]},
+         foe={"board": [CROC, "CS2_200"]}, target="me:0", hero=H),
+    Case("EX1_309", {"foe.board": [], "me.health": 23}, me={"health": 20}, foe={"board": [YETI]}, target="foe:0",
+         hero=H),
+    Case("EX1_310", {"me.hand": [WISP]}, me={"hand": ["EX1_310", WISP, WISP, WISP]}, hero=H),
+    Case("EX1_313", {"me.health": 25}, hero=H),
+    Case("EX1_319", {"me.health": 27}, hero=H),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids(CASES))
+def test_warlock_card(case: Case) -> None:
+    run(case)

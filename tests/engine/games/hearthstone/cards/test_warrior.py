@@ -1,0 +1,40 @@
+"""Warrior cards of the Basic and Classic sets, each played from a literal position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+
+YETI = "CS2_182"
+WISP = "CS2_231"
+H = "HERO_01"
+
+CASES = [
+    Case("CS2_103", {"me.board": [(YETI, 6, 5)], "me.keywords": [["charge"]], "foe.health": 24},
+         me={"board": [{"card": YETI, "exhausted": True}]}, hero=H,
+         acts=[("play", "CS2_103", "me:0"), ("attack", "me:0", "foe:hero")]),
+    Case("CS2_105", {"me.attack": 4}, hero=H),
+    Case("CS2_108", {"foe.board": []}, foe={"board": [{"card": YETI, "damage": 1}]}, target="foe:0", hero=H),
+    Case("EX1_400", {"me.board": [(YETI, 4, 4)], "foe.board": [(YETI, 4, 4)]}, me={"board": [YETI]},
+         foe={"board": [YETI]}, hero=H),
+    Case("EX1_606", {"me.armor": 5, "me.hand": [WISP]}, me={"deck": [WISP]}, hero=H),
+    Case("CS2_104", {"me.board": [(YETI, 7, 7)]}, me={"board": [{"card": YETI, "damage": 1}]}, target="me:0", hero=H),
+    Case("EX1_398", {"me.weapon": ("EX1_398t", 2, 2)}, hero=H),
+    Case("EX1_409", {"me.weapon": ("EX1_409t", 1, 3)}, hero=H, label="equip"),
+    Case("EX1_409", {"me.weapon": ("CS2_106", 4, 3)}, me={"weapon": "CS2_106"}, hero=H, label="upgrade"),
+    Case("EX1_410", {"foe.board": [("CS2_200", 6, 2)]}, me={"armor": 5}, foe={"board": ["CS2_200"]},
+         target="foe:0", hero=H),
+    Case("EX1_414", {"me.board": [("EX1_414", 10, 8)]}, me={"board": [{"card": "EX1_414", "damage": 1}], "hand": []},
+         hero=H, acts=[]),
+    Case("EX1_603", {"me.board": [(YETI, 6, 4), ("EX1_603", 2, 3)]}, me={"board": [YETI]}, target="me:0", hero=H),
+    Case("EX1_604", {"me.board": [("EX1_604", 4, 3), (YETI, 4, 4)]}, me={"board": ["EX1_604", YETI],
+                                                                        "hand": ["EX1_400"]},
+         hero=H, acts=[("play", "EX1_400")]),
+    Case("EX1_607", {"me.board": [(YETI, 6, 4)]}, me={"board": [YETI]}, target="me:0", hero=H),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=ids(CASES))
+def test_warrior_card(case: Case) -> None:
+    run(case)
