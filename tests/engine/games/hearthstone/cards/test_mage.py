@@ -11,14 +11,27 @@ YETI = "CS2_182"
 CASES = [
     Case("CS2_026", {"foe.keywords": [["frozen"]]}, foe={"board": [YETI]}),
     Case("CS2_027", {"me.board": [("CS2_mirror", 0, 2)] * 2, "me.keywords": [["taunt"]] * 2}),
-    Case("CS2_033", {"foe.board": [(YETI, 4, 2)], "foe.keywords": [["frozen"]]}, me={"board": ["CS2_033"]},
-         foe={"board": [YETI]}, acts=[("attack", "me:0", "foe:0")]),
+    Case(
+        "CS2_033",
+        {"foe.board": [(YETI, 4, 2)], "foe.keywords": [["frozen"]]},
+        me={"board": ["CS2_033"]},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
     Case("EX1_277", {"foe.health": 27}),
     Case("EX1_279", {"foe.health": 20}, target="foe:hero"),
-    Case("EX1_559", {"me.hand": ["CS2_029"]}, me={"board": ["EX1_559"], "hand": ["CS2_025"]},
-         acts=[("play", "CS2_025")]),
-    Case("EX1_608", {"me.hand_costs": [("CS2_029", 3), ("CS2_025", 1), ("GAME_005", 0)]},
-         me={"board": ["EX1_608"], "hand": ["CS2_029", "CS2_025", "GAME_005"]}, acts=[]),
+    Case(
+        "EX1_559",
+        {"me.hand": ["CS2_029"]},
+        me={"board": ["EX1_559"], "hand": ["CS2_025"]},
+        acts=[("play", "CS2_025")],
+    ),
+    Case(
+        "EX1_608",
+        {"me.hand_costs": [("CS2_029", 3), ("CS2_025", 1), ("GAME_005", 0)]},
+        me={"board": ["EX1_608"], "hand": ["CS2_029", "CS2_025", "GAME_005"]},
+        acts=[],
+    ),
 ]
 
 
