@@ -47,8 +47,8 @@ def stats(state: HearthstoneState, p: int) -> list[tuple[str, int, int]]:
 def play(
     state: HearthstoneState, card_id: str, target: Entity | None = None, position: int = -1, option: int = 0
 ) -> None:
-    """Play the active player's card ``card_id`` through the legal-action check."""
-    e = find(state, card_id, state.active)
+    """Play the active player's card ``card_id`` from hand through the legal-action check."""
+    e = next(state.ents[i] for i in state.players[state.active].hand if state.ents[i].card.id == card_id)
     if e.card.type == "minion" and position < 0:
         position = len(state.players[state.active].board)
     state.apply_action(HsAction("play", e.id, target.id if target else 0, position, option))

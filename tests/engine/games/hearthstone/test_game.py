@@ -33,11 +33,17 @@ def test_deck_rules_thirty_cards_two_copies_one_legendary_class_or_neutral() -> 
 
 def test_a_deck_with_an_unsupported_card_is_refused_with_the_reason() -> None:
     g = game()
-    cards = list(DEFAULT_DECKS[0]["cards"][:29]) + ["EX1_604"]
-    with pytest.raises(
-        BadInputError, match=r"EX1_604 \(Frothing Berserker\): not supported: no effect data yet"
-    ):
+    missing = [
+        row for row in coverage(g.catalog) if not row.supported and row.card_class in ("MAGE", "NEUTRAL")
+    ]
+    if not missing:
+        pytest.skip("every Mage and neutral card is supported")
+    card = missing[0]
+    cards = list(DEFAULT_DECKS[0]["cards"][:29]) + [card.card_id]
+    expected = f"{card.card_id} ({card.name}): not supported: no effect data yet"
+    with pytest.raises(BadInputError) as err:
         g.new_initial_state(1, {"decks": [{"hero": "HERO_08", "cards": cards}, DEFAULT_DECKS[1]]})
+    assert expected in str(err.value) and "decks[0]" in str(err.value)
 
 
 def test_coverage_lists_every_basic_and_classic_card_with_a_reason() -> None:

@@ -1,0 +1,292 @@
+"""Combat (§2.6), Secrets (§2.8) and the keywords outside the rulebook, from literal positions."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.core import IllegalActionError
+from engine.games.hearthstone import rules
+from engine.games.hearthstone.model import Entity
+from engine.games.hearthstone.state import HearthstoneState, HsAction
+from tests.engine.games.hearthstone.helpers import (
+    attack,
+    board_cards,
+    end_turn,
+    find,
+    hero,
+    play,
+    position,
+    power,
+    stats,
+)
+
+
+def _attacks(state: HearthstoneState, attacker: Entity) -> list[int]:
+    return [a.target for a in state.legal_actions() if a.verb == "attack" and a.source == attacker.id]
+
+
+def test_combat_damage_both_ways_and_the_attacker_is_used() -> None:
+    state = position({"players": [{"board": ["CS2_182"]}, {"board": ["CS2_120"]}]})
+    yeti, croc = find(state, "CS2_182"), find(state, "CS2_120")
+    attack(state, yeti, croc)
+    assert board_cards(state, 1) == [] and yeti.health == 3
+    assert _attacks(state, yeti) == []
+
+
+def test_taunt_must_be_attacked_first_unless_stealthed() -> None:
+    state = position({"players": [{"board": ["CS2_182"]}, {"board": ["CS2_120", "EX1_097"]}]})
+    yeti = find(state, "CS2_182")
+    assert _attacks(state, yeti) == [find(state, "EX1_097").id]
+    state = position(
+        {
+            "players": [
+                {"board": ["CS2_182"]},
+                {"board": ["CS2_120", {"card": "EX1_097", "keywords": ["stealth"]}]},
+            ]
+        }
+    )
+    assert set(_attacks(state, find(state, "CS2_182"))) == {hero(state, 1).id, find(state, "CS2_120").id}
+
+
+def test_summoning_sickness_and_charge() -> None:
+    state = position({"players": [{"hand": ["CS2_131", "CS2_182"], "mana": 10}, {}]})
+    play(state, "CS2_131")
+    play(state, "CS2_182")
+    assert _attacks(state, find(state, "CS2_131")) == [hero(state, 1).id]
+    assert _attacks(state, find(state, "CS2_182")) == []
+
+
+def test_windfury_attacks_twice() -> None:
+    state = position({"players": [{"board": ["EX1_243"]}, {"health": 30}]})
+    devil = find(state, "EX1_243")
+    attack(state, devil, hero(state, 1))
+    attack(state, devil, hero(state, 1))
+    assert hero(state, 1).health == 24 and _attacks(state, devil) == []
+
+
+def test_divine_shield_absorbs_one_damage_event_and_runs_no_damage_triggers() -> None:
+    state = position({"players": [{"hero": "HERO_08"}, {"board": ["EX1_008", "EX1_402"]}]})
+    squire = find(state, "EX1_008")
+    power(state, squire)
+    assert squire.health == 1 and not squire.has(2) and hero(state, 1).armor == 0
+
+
+def test_stealth_is_lost_on_attacking_and_blocks_enemy_targets() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": [{"card": "CS2_182", "keywords": ["stealth"]}], "hero": "HERO_08"},
+                {"board": [{"card": "CS2_120", "keywords": ["stealth"]}]},
+            ]
+        }
+    )
+    croc = find(state, "CS2_120")
+    assert croc.id not in [a.target for a in state.legal_actions() if a.verb == "power"]
+    yeti = find(state, "CS2_182")
+    attack(state, yeti, hero(state, 1))
+    assert not yeti.has(4)
+
+
+def test_freeze_stops_attacks_and_thaws_at_the_end_of_its_controllers_turn() -> None:
+    state = position({"players": [{"hand": ["CS2_024"]}, {"board": ["CS2_182"]}]})
+    yeti = find(state, "CS2_182")
+    play(state, "CS2_024", yeti)
+    end_turn(state)
+    assert _attacks(state, yeti) == []
+    end_turn(state)
+    assert not yeti.has(1 << 10)
+
+
+def test_poisonous_destroys_the_damaged_minion() -> None:
+    state = position({"players": [{"board": ["EX1_170"]}, {"board": ["CS2_200"]}]})
+    attack(state, find(state, "EX1_170"), find(state, "CS2_200"))
+    assert board_cards(state, 1) == []
+
+
+def test_weapon_gives_hero_attack_and_loses_durability() -> None:
+    state = position({"players": [{"hand": ["CS2_106"], "hero": "HERO_01"}, {"health": 30}]})
+    play(state, "CS2_106")
+    me = hero(state, 0)
+    attack(state, me, hero(state, 1))
+    axe = state.ents[state.players[0].weapon]
+    assert hero(state, 1).health == 27 and axe.health == 1
+
+
+def test_e_027_rule_6_novice_dies_to_explosive_trap_so_there_is_no_combat() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_610"], "health": 30},
+                {"board": ["EX1_015"]},
+            ],
+        }
+    )
+    novice = find(state, "EX1_015")
+    attack(state, novice, hero(state, 0))
+    assert hero(state, 0).health == 30 and board_cards(state, 1) == []
+    assert hero(state, 1).health == 28 and state.players[0].secrets == []
+
+
+def test_e_103_rule_9_check_after_preparation_you_lose_not_draw() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_610"], "health": 2},
+                {"board": ["CS2_131"], "health": 2},
+            ],
+        }
+    )
+    attack(state, find(state, "CS2_131"), hero(state, 0))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0,)
+
+
+def test_e_018_rule_5_freezing_trap_aborts_on_a_mortally_wounded_attacker() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_610", "EX1_611"], "health": 30},
+                {"board": ["EX1_015"]},
+            ],
+        }
+    )
+    attack(state, find(state, "EX1_015"), hero(state, 0))
+    assert [state.ents[i].card.id for i in state.players[0].secrets] == ["EX1_611"]
+    assert state.players[1].hand == []
+
+
+def test_freezing_trap_returns_the_attacker_costing_two_more() -> None:
+    state = position({"active": 1, "players": [{"secrets": ["EX1_611"]}, {"board": ["CS2_182"]}]})
+    attack(state, find(state, "CS2_182"), hero(state, 0))
+    yeti = state.ents[state.players[1].hand[0]]
+    assert rules.cost_of(state, yeti) == 6
+
+
+def test_noble_sacrifice_defender_becomes_the_target() -> None:
+    state = position(
+        {"active": 1, "players": [{"secrets": ["EX1_130"], "health": 30}, {"board": ["CS2_182"]}]}
+    )
+    attack(state, find(state, "CS2_182"), hero(state, 0))
+    assert hero(state, 0).health == 30 and board_cards(state, 0) == []
+    assert find(state, "CS2_182").health == 3
+
+
+def test_misdirection_sends_the_attack_to_another_character() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_533"], "health": 30, "board": ["CS2_200"]},
+                {"board": ["CS2_182"], "health": 30},
+            ],
+        }
+    )
+    state.rng.force([1])
+    attack(state, find(state, "CS2_182"), hero(state, 0))
+    assert hero(state, 0).health == 30
+    assert hero(state, 1).health + find(state, "CS2_200").health == 30 + 7 - 4
+
+
+def test_vaporize_destroys_a_minion_attacking_the_hero() -> None:
+    state = position(
+        {"active": 1, "players": [{"secrets": ["EX1_594"], "health": 30}, {"board": ["CS2_182"]}]}
+    )
+    attack(state, find(state, "CS2_182"), hero(state, 0))
+    assert hero(state, 0).health == 30 and board_cards(state, 1) == []
+
+
+def test_ice_barrier_gives_armor_before_the_hit() -> None:
+    state = position(
+        {"active": 1, "players": [{"secrets": ["EX1_289"], "health": 30}, {"board": ["CS2_182"]}]}
+    )
+    attack(state, find(state, "CS2_182"), hero(state, 0))
+    assert (hero(state, 0).health, hero(state, 0).armor) == (30, 4)
+
+
+def test_ice_block_prevents_fatal_damage_and_makes_the_hero_immune_this_turn() -> None:
+    state = position({"active": 1, "players": [{"secrets": ["EX1_295"], "health": 3}, {"hand": ["CS2_029"]}]})
+    play(state, "CS2_029", hero(state, 0))
+    assert hero(state, 0).health == 3 and hero(state, 0).has(1 << 8)
+    end_turn(state)
+    assert not hero(state, 0).has(1 << 8)
+
+
+def test_eye_for_an_eye_returns_the_damage_to_the_enemy_hero() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [{"secrets": ["EX1_132"], "health": 30}, {"hand": ["CS2_029"], "health": 30}],
+        }
+    )
+    play(state, "CS2_029", hero(state, 0))
+    assert hero(state, 1).health == 24
+
+
+def test_snake_trap_summons_three_snakes_when_a_minion_is_attacked() -> None:
+    state = position(
+        {"active": 1, "players": [{"secrets": ["EX1_554"], "board": ["CS2_200"]}, {"board": ["CS2_182"]}]}
+    )
+    attack(state, find(state, "CS2_182"), find(state, "CS2_200"))
+    assert board_cards(state, 0) == ["CS2_200", "EX1_554t", "EX1_554t", "EX1_554t"]
+
+
+def test_secrets_are_active_only_on_the_opponents_turn_and_unique() -> None:
+    state = position(
+        {"players": [{"secrets": ["EX1_610"], "hand": ["EX1_610", "EX1_611"], "board": ["CS2_182"]}, {}]}
+    )
+    playable = {state.ents[a.source].card.id for a in state.legal_actions() if a.verb == "play"}
+    assert playable == {"EX1_611"}
+
+
+def test_e_077_counterspell_stops_the_spell_text_and_overload() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["EX1_258"], "hand": ["EX1_238"], "health": 30},
+                {"secrets": ["EX1_287"], "health": 30},
+            ]
+        }
+    )
+    play(state, "EX1_238", hero(state, 1))
+    assert hero(state, 1).health == 30 and state.players[0].overload_owed == 0
+    assert stats(state, 0) == [("EX1_258", 3, 5)]
+
+
+def test_mirror_entity_copies_the_played_minion_for_the_secret_owner() -> None:
+    state = position({"players": [{"hand": ["CS2_182"]}, {"secrets": ["EX1_294"]}]})
+    play(state, "CS2_182")
+    assert board_cards(state, 1) == ["CS2_182"]
+
+
+def test_snipe_damages_the_played_minion_after_play() -> None:
+    state = position({"players": [{"hand": ["CS2_182"]}, {"secrets": ["EX1_609"]}]})
+    play(state, "CS2_182")
+    assert board_cards(state, 0) == []
+
+
+def test_e_012_redemption_returns_the_champion_with_one_health_and_the_aura_holds() -> None:
+    # Fireball the 6/6 Champion: no Aura Update runs between the DCS and the Death Phase, so the
+    # Yeti (4/5 with 5 damage) is still 5/1; Redemption returns a 6/1 Champion at its place and the
+    # Yeti stays 5/1 instead of dying.
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"board": ["CS2_222", {"card": "CS2_182", "damage": 5}], "secrets": ["EX1_136"]},
+                {"hand": ["CS2_029"]},
+            ],
+        }
+    )
+    play(state, "CS2_029", find(state, "CS2_222"))
+    champ = find(state, "CS2_222")
+    assert (champ.atk, champ.health) == (6, 1)
+    assert stats(state, 0) == [("CS2_222", 6, 1), ("CS2_182", 5, 1)]
+
+
+def test_an_illegal_attack_is_refused() -> None:
+    state = position({"players": [{"board": [{"card": "CS2_182", "exhausted": True}]}, {}]})
+    with pytest.raises(IllegalActionError):
+        state.apply_action(HsAction("attack", find(state, "CS2_182").id, hero(state, 1).id))
