@@ -237,14 +237,13 @@ class CardTableScene(Scene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self._take_events()
         self.animator.update(dt)
-        if self.animator.fading() is None:
+        if not self.animator.busy:
             self.ghosts.clear()
         self.controller.hold_ai = self.animator.busy
         self.controller.update()
+        self._take_events()  # before _sync: a dying card's last place is still known
         self._sync()
-        self._take_events()
         self._update_drag_gap()
         self._refresh_buttons()
         if self.animator.busy:

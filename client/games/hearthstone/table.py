@@ -239,6 +239,10 @@ class HearthstoneTable(TableAdapter):
             return [Cue("draw", key=k, seat=seat)]
         if kind == "play" and isinstance(d.get("card"), str):
             return [Cue("play", key=k, card_id=d["card"], seat=seat)]
+        if kind == "power":
+            powers = {side["hero_power"]["entity"]: side["hero_power"]["card"] for side in obs["players"]}
+            card_id = powers.get(entity)
+            return [Cue("play", key=k, card_id=card_id, seat=seat)] if card_id else []
         if kind == "summon":
             return [Cue("summon", key=k, seat=seat)]
         if kind == "attack":

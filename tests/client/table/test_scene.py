@@ -202,3 +202,19 @@ def test_the_turn_timer_ends_the_turn_when_it_runs_out(table: TableFactory) -> N
     for _ in range(3):
         app.step(dt=0.1)
     assert list(scene.controller.session.actions)[:1] == ["end"]
+
+
+def test_a_minion_killed_by_an_attack_fades_where_it_stood(table: TableFactory) -> None:
+    app, scene = table(position([], board=[minion("m1", "raider")], enemy=[minion("x1", "squire")]))
+    app.settings = app.settings.with_changes(animation_speed="normal")
+    scene.animator.time_scale = app.settings.animation_time
+    where = rect_of(scene, "x1")
+    drag(app, rect_of(scene, "m1").center, where.center)
+    assert "x1" not in {p.key for p in scene.placed}
+    for _ in range(40):
+        if scene.animator.fading() is not None:
+            break
+        app.step()
+    fading = scene.animator.fading()
+    assert fading is not None and fading[0] == "x1"
+    assert scene.ghosts["x1"].rect == where
