@@ -1,0 +1,262 @@
+"""Neutral cards of the Basic and Classic sets, each played from a literal position."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+
+YETI = "CS2_182"
+WISP = "CS2_231"
+AXE = "CS2_106"
+BLAST = "CS2_025"
+COIN = "GAME_005"
+BUFFED_YETI = {"card": YETI, "buff": [2, 2]}
+
+BASIC = [
+    Case("CS2_122", {"me.board": [(YETI, 5, 5), ("CS2_122", 2, 3)]}, me={"board": [YETI]}),
+    Case("CS2_141", {"foe.health": 29}, target="foe:hero"),
+    Case("CS2_147", {"me.hand": [WISP]}, me={"deck": [WISP]}),
+    Case("CS2_150", {"foe.health": 28}, target="foe:hero"),
+    Case("CS2_196", {"me.board": [("CS2_196", 2, 3), ("CS2_boar", 1, 1)]}),
+    Case(
+        "CS2_226", {"me.board": [(WISP, 1, 1), (WISP, 1, 1), ("CS2_226", 6, 6)]}, me={"board": [WISP, WISP]}
+    ),
+    Case(
+        "DS1_055",
+        {"me.health": 22, "me.board": [(YETI, 4, 4), ("DS1_055", 4, 5)]},
+        me={"health": 20, "board": [{"card": YETI, "damage": 3}]},
+    ),
+    Case("EX1_011", {"me.health": 22}, me={"health": 20}, target="me:hero"),
+    Case("EX1_019", {"me.board": [(YETI, 5, 6), ("EX1_019", 3, 2)]}, me={"board": [YETI]}, target="me:0"),
+    Case("EX1_025", {"me.board": [("EX1_025", 2, 4), ("EX1_025t", 2, 1)]}),
+    Case("EX1_066", {"foe.weapon": None}, foe={"weapon": AXE}),
+    Case(
+        "EX1_399",
+        {"me.board": [("EX1_399", 5, 4)], "foe.board": [(YETI, 4, 3)]},
+        me={"board": ["EX1_399"], "hand": []},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
+    Case("EX1_506", {"me.board": [("EX1_506", 2, 1), ("EX1_506a", 1, 1)]}),
+    Case("EX1_593", {"foe.health": 27}),
+]
+
+CLASSIC = [
+    Case("CS2_117", {"me.health": 23}, me={"health": 20}, target="me:hero"),
+    Case("CS2_151", {"me.board": [("CS2_151", 4, 4), ("CS2_152", 2, 2)]}),
+    Case(
+        "CS2_227",
+        {"me.hand_costs": [(YETI, 7), ("CS2_029", 4)]},
+        me={"board": ["CS2_227"], "hand": [YETI, "CS2_029"]},
+        acts=[],
+    ),
+    Case(
+        "EX1_001",
+        {"me.board": [("EX1_001", 3, 2)]},
+        me={"board": ["EX1_001"], "health": 20, "hand": ["EX1_192"]},
+        acts=[("play", "EX1_192")],
+    ),
+    Case(
+        "EX1_004",
+        {"me.board": [("EX1_004", 2, 1), (YETI, 4, 6)]},
+        me={"board": ["EX1_004", YETI], "hand": []},
+        foe={"deck": [WISP]},
+        acts=[("end",)],
+    ),
+    Case(
+        "EX1_009",
+        {"me.board": [("EX1_009", 6, 1)]},
+        me={"board": [{"card": "EX1_009", "buff": [0, 1], "damage": 1}]},
+        acts=[],
+    ),
+    Case(
+        "EX1_012",
+        {"me.hand": [WISP], "me.board": []},
+        me={"board": ["EX1_012"], "hand": [], "deck": [WISP]},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
+    Case("EX1_014", {"foe.hand": ["EX1_014t", "EX1_014t"]}),
+    Case("EX1_014t", {"me.board": [(YETI, 5, 6)]}, me={"board": [YETI]}, target="me:0"),
+    Case(
+        "EX1_029",
+        {"foe.health": 28},
+        me={"board": ["EX1_029"], "hand": []},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
+    Case("EX1_045", {"me.keywords": [["cant_attack"]]}, me={"board": ["EX1_045"], "hand": []}, acts=[]),
+    Case("EX1_046", {"me.board": [(YETI, 6, 5), ("EX1_046", 4, 4)]}, me={"board": [YETI]}, target="me:0"),
+    Case("EX1_048", {"foe.board": [(YETI, 4, 5)]}, foe={"board": [BUFFED_YETI]}, target="foe:0"),
+    Case(
+        "EX1_049", {"me.board": [("EX1_049", 3, 2)], "me.hand": [YETI]}, me={"board": [YETI]}, target="me:0"
+    ),
+    Case(
+        "EX1_050",
+        {"me.hand": [WISP, WISP], "foe.hand": [WISP, WISP]},
+        me={"deck": [WISP, WISP]},
+        foe={"deck": [WISP, WISP]},
+    ),
+    Case(
+        "EX1_055",
+        {"me.board": [("EX1_055", 3, 3)]},
+        me={"board": ["EX1_055"], "hand": [BLAST]},
+        acts=[("play", BLAST)],
+    ),
+    Case(
+        "EX1_057", {"me.board": [("EX1_057", 5, 4)], "me.hand": [YETI]}, me={"board": [YETI]}, target="me:0"
+    ),
+    Case(
+        "EX1_058",
+        {"me.keywords": [["taunt"], [], ["taunt"]]},
+        me={"board": [WISP, WISP]},
+        acts=[("play", "EX1_058", None, 1)],
+    ),
+    Case(
+        "EX1_093",
+        {
+            "me.board": [(WISP, 2, 2), ("EX1_093", 3, 3), (WISP, 2, 2)],
+            "me.keywords": [["taunt"], [], ["taunt"]],
+        },
+        me={"board": [WISP, WISP]},
+        acts=[("play", "EX1_093", None, 1)],
+    ),
+    Case(
+        "EX1_095",
+        {"me.hand": [WISP]},
+        me={"board": ["EX1_095"], "hand": [BLAST], "deck": [WISP]},
+        acts=[("play", BLAST)],
+    ),
+    Case(
+        "EX1_096",
+        {"me.hand": [WISP]},
+        me={"board": ["EX1_096"], "hand": [], "deck": [WISP]},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
+    Case(
+        "EX1_100",
+        {"foe.hand": [BLAST]},
+        me={"board": ["EX1_100"], "hand": [BLAST]},
+        acts=[("play", BLAST)],
+        label="own-spell",
+    ),
+    Case(
+        "EX1_100",
+        {"me.hand": [BLAST]},
+        me={"board": ["EX1_100"], "hand": []},
+        foe={"hand": [BLAST], "deck": [WISP]},
+        acts=[("end",), ("play", BLAST)],
+        label="enemy-spell",
+    ),
+    Case(
+        "EX1_103",
+        {"me.board": [("EX1_506", 2, 3), (YETI, 4, 5), ("EX1_103", 2, 3)]},
+        me={"board": ["EX1_506", YETI]},
+    ),
+    Case(
+        "EX1_105",
+        {"me.hand_costs": [("EX1_105", 10), (WISP, 0), (WISP, 0)]},
+        me={"hand": ["EX1_105", WISP, WISP]},
+        acts=[],
+    ),
+    Case(
+        "EX1_110",
+        {"me.board": [("EX1_110t", 5, 5)]},
+        me={"board": [{"card": "EX1_110", "damage": 1}], "hand": []},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
+    Case("EX1_116", {"me.board": [("EX1_116", 6, 2)], "foe.board": [("EX1_116t", 1, 1)] * 2}),
+    Case("EX1_283", {"foe.frozen": True}, target="foe:hero"),
+    Case("EX1_284", {"me.hand": [WISP]}, me={"deck": [WISP]}),
+    Case(
+        "EX1_390",
+        {"me.board": [("EX1_390", 5, 2)]},
+        me={"board": [{"card": "EX1_390", "damage": 1}], "hand": []},
+        acts=[],
+    ),
+    Case(
+        "EX1_412",
+        {"me.board": [("EX1_412", 4, 2)], "me.keywords": [["windfury"]]},
+        me={"board": [{"card": "EX1_412", "damage": 1}], "hand": []},
+        acts=[],
+    ),
+    Case(
+        "EX1_509",
+        {"me.board": [("EX1_509", 3, 2), ("EX1_506", 2, 1), ("EX1_506a", 1, 1)]},
+        me={"board": ["EX1_509"], "hand": ["EX1_506"]},
+        acts=[("play", "EX1_506")],
+    ),
+    Case("EX1_562", {"me.board": [("EX1_562", 8, 8)] + [("ds1_whelptoken", 1, 1)] * 6}),
+    Case(
+        "EX1_577",
+        {"me.board": [], "foe.board": [("EX1_finkle", 3, 3)]},
+        me={"board": [{"card": "EX1_577", "damage": 3}], "hand": []},
+        foe={"board": [YETI]},
+        acts=[("attack", "me:0", "foe:0")],
+    ),
+    Case("EX1_583", {"me.health": 24}, me={"health": 20}),
+    Case(
+        "EX1_584",
+        {"foe.board": [(YETI, 4, 2)]},
+        me={"board": [WISP, WISP], "hand": ["EX1_584", BLAST]},
+        foe={"board": [YETI]},
+        acts=[("play", "EX1_584", None, 1), ("play", BLAST)],
+    ),
+    Case(
+        "EX1_586",
+        {"me.hand_costs": [("EX1_586", 7)]},
+        me={"board": [WISP, WISP]},
+        foe={"board": [WISP]},
+        acts=[],
+    ),
+    Case("EX1_620", {"me.hand_costs": [("EX1_620", 10)]}, me={"health": 20}, acts=[]),
+    Case(
+        "NEW1_017",
+        {"foe.board": [], "me.board": [("NEW1_017", 3, 4)]},
+        foe={"board": ["EX1_506a"]},
+        target="foe:0",
+    ),
+    Case(
+        "NEW1_020",
+        {"me.board": [("NEW1_020", 3, 1)], "foe.board": [(YETI, 4, 4)]},
+        me={"board": ["NEW1_020"], "hand": [COIN]},
+        foe={"board": [YETI]},
+        acts=[("play", COIN)],
+    ),
+    Case("NEW1_022", {"me.hand_costs": [("NEW1_022", 1)]}, me={"weapon": AXE}, acts=[]),
+    Case("NEW1_024", {"me.weapon": (AXE, 4, 3)}, me={"weapon": AXE}),
+    Case("NEW1_025", {"foe.weapon": (AXE, 3, 1)}, foe={"weapon": AXE}),
+    Case(
+        "NEW1_030",
+        {"me.board": [("NEW1_030", 12, 12)], "foe.board": [], "me.hand": []},
+        me={"board": [YETI], "hand": ["NEW1_030", WISP]},
+        foe={"board": [YETI]},
+    ),
+    Case(
+        "NEW1_037",
+        {"me.board": [("NEW1_037", 1, 3), (YETI, 5, 5)]},
+        me={"board": ["NEW1_037", YETI], "hand": []},
+        foe={"deck": [WISP]},
+        acts=[("end",)],
+    ),
+    Case(
+        "NEW1_040",
+        {"me.board": [("NEW1_040", 4, 4), ("NEW1_040t", 2, 2)]},
+        me={"board": ["NEW1_040"], "hand": []},
+        foe={"deck": [WISP]},
+        acts=[("end",)],
+    ),
+]
+
+
+@pytest.mark.parametrize("case", BASIC, ids=ids(BASIC))
+def test_basic_neutral_card(case: Case) -> None:
+    run(case)
+
+
+@pytest.mark.parametrize("case", CLASSIC, ids=ids(CLASSIC))
+def test_classic_neutral_card(case: Case) -> None:
+    run(case)
