@@ -113,7 +113,7 @@ def can_pay_resources(s: TcgState, p: int, n: int) -> bool:
 
 
 def pay_resources(s: TcgState, p: int, n: int) -> None:
-    from engine.games.wowtcg.effects import exhaust
+    from engine.games.wowtcg.primitives import exhaust
 
     for o in ready_resources(s, p)[:n]:
         exhaust(s, o)
@@ -173,7 +173,7 @@ def can_pay_power(s: TcgState, o: Obj, cost: dict[str, Any]) -> bool:
 
 def pay_power(s: TcgState, o: Obj, cost: dict[str, Any]) -> Obj | None:
     """Pay a payment or completion cost; the source afterwards (None once it left play)."""
-    from engine.games.wowtcg.effects import exhaust, to_graveyard
+    from engine.games.wowtcg.primitives import exhaust, to_graveyard
 
     me = s.ctrl(o)
     if cost.get("activate"):
@@ -209,7 +209,7 @@ def _link_id(s: TcgState) -> str:
 
 def play_card(s: TcgState, p: int, oid: str, targets: list[str], alt: bool) -> None:
     o = s.objs[oid]
-    from engine.games.wowtcg.effects import exhaust
+    from engine.games.wowtcg.primitives import exhaust
 
     resources, tags = card_cost(s, o, alt)
     name = s.card(o).name
@@ -276,7 +276,7 @@ def propose(s: TcgState, p: int, attacker: str, defender: str) -> None:
 
 def strike(s: TcgState, p: int, weapon: str) -> None:
     """CR 303.2: exhaust the weapon and pay its strike cost; a strike effect goes on the chain."""
-    from engine.games.wowtcg.effects import exhaust
+    from engine.games.wowtcg.primitives import exhaust
 
     w = s.objs[weapon]
     exhaust(s, w)
@@ -366,7 +366,7 @@ def resolve_step(s: TcgState) -> None:
 
 def _finish(s: TcgState, link: Link) -> None:
     from engine.games.wowtcg.combat import start_combat
-    from engine.games.wowtcg.effects import enter_play, row_for, to_graveyard
+    from engine.games.wowtcg.primitives import enter_play, row_for, to_graveyard
 
     if link in s.chain:
         s.chain.remove(link)

@@ -60,8 +60,8 @@ def start_combat(s: TcgState, attacker: str, defender: str) -> None:
 
 def begin(s: TcgState) -> None:
     """CR 602.1: the attacker exhausts and attacks; the attacker window opens."""
-    from engine.games.wowtcg.effects import exhaust
     from engine.games.wowtcg.flow import open_window
+    from engine.games.wowtcg.primitives import exhaust
 
     a = s.objs[s.combat["attacker"]]
     exhaust(s, a)
@@ -73,8 +73,8 @@ def begin(s: TcgState) -> None:
 def protection_point(s: TcgState) -> None:
     """CR 602.2-602.3: one ready protector may take the proposed defender's place (not against a
     stealthed attacker); then the defender defends and the defender window opens."""
-    from engine.games.wowtcg.effects import exhaust
     from engine.games.wowtcg.flow import open_window
+    from engine.games.wowtcg.primitives import exhaust
 
     v = s.view()
     proposed = s.objs.get(s.combat["proposed"])

@@ -146,7 +146,7 @@ def _commit_prevention(s: TcgState, bubbles: dict[int, int], armor_used: set[str
             m.remaining = bubbles[m.id]
             if m.remaining < 1:
                 s.mods.remove(m)
-    from engine.games.wowtcg.effects import exhaust
+    from engine.games.wowtcg.primitives import exhaust
 
     for oid in sorted(armor_used):
         exhaust(s, s.objs[oid])

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from engine.games.wowtcg.chain import add_trigger, candidates, link_power, resolve_step
 from engine.games.wowtcg.combat import begin, conclusion, protection_point
-from engine.games.wowtcg.effects import discard_choice, draw, ready, to_graveyard
+from engine.games.wowtcg.primitives import discard_choice, draw, ready, to_graveyard
 from engine.games.wowtcg.records import Link, Waiting
 from engine.games.wowtcg.state import Suspend, ask, commit
 from engine.games.wowtcg.triggers import fire

@@ -89,7 +89,7 @@ class WowTcgGame(Game):
                 s.objs[cid] = Obj(cid, name, p, p, "deck")
                 s.players[p].deck.append(cid)
             s.rng.shuffle(s.players[p].deck)
-        from engine.games.wowtcg.effects import draw
+        from engine.games.wowtcg.primitives import draw
 
         for p in (0, 1):
             draw(s, p, OPENING_HAND)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.games.wowtcg.effects import to_graveyard
+from engine.games.wowtcg.primitives import to_graveyard
 from tests.engine.games.wowtcg.helpers import (
     act,
     choose,

@@ -154,7 +154,7 @@ def test_303_2b_a_strike_lasts_after_the_weapon_leaves_play() -> None:
     pass_both(s)
     act(s, f"strike {sword}")
     pass_both(s)
-    from engine.games.wowtcg.effects import to_graveyard
+    from engine.games.wowtcg.primitives import to_graveyard
 
     to_graveyard(s, s.objs[sword])
     assert s.view().get_atk(s.players[0].hero) == 2
