@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+from tests.engine.games.hearthstone.cards.cardcase import Case, act, ids, outcome, run, start
 
 YETI = "CS2_182"
 CROC = "CS2_120"
@@ -25,6 +25,33 @@ CASES = [
         me={"board": [YETI]},
         foe={"board": [YETI]},
         hero=H,
+    ),
+    Case(
+        "CS2_063",
+        {"foe.board": [(YETI, 4, 5)]},
+        me={"deck": [WISP]},
+        foe={"board": [YETI], "deck": [WISP]},
+        target="foe:0",
+        hero=H,
+        acts=[("play", "CS2_063", "foe:0"), ("end",)],
+        label="survives-its-owners-turn",
+    ),
+    Case(
+        "CS2_063",
+        {"foe.board": []},
+        me={"deck": [WISP]},
+        foe={"board": [YETI], "deck": [WISP]},
+        hero=H,
+        acts=[("play", "CS2_063", "foe:0"), ("end",), ("end",)],
+        label="destroyed-at-the-start-of-your-turn",
+    ),
+    Case(
+        "EX1_320",
+        {"foe.board": [(YETI, 4, 2)], "me.board": []},
+        foe={"board": [YETI]},
+        target="foe:0",
+        hero=H,
+        label="no-demon-when-it-survives",
     ),
     Case("EX1_306", {"me.hand": []}, me={"hand": ["EX1_306", WISP]}, hero=H),
     Case(
@@ -74,3 +101,16 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=ids(CASES))
 def test_warlock_card(case: Case) -> None:
     run(case)
+
+
+DEMONS = {"CS2_059", "CS2_064", "CS2_065", "EX1_301", "EX1_304", "EX1_306", "EX1_310", "EX1_313", "EX1_319"}
+DEMONS |= {"EX1_323", "EX1_614"}
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_bane_of_doom_summons_a_random_demon_when_the_target_dies(seed: int) -> None:
+    state = start(Case("EX1_320", {}, foe={"board": [WISP]}, hero=H, seed=seed))
+    act(state, ("play", "EX1_320", "foe:0"))
+    seen = outcome(state, ["me.board", "foe.board"])
+    assert seen["foe.board"] == []
+    assert [card for card, _atk, _hp in seen["me.board"]] in [[d] for d in sorted(DEMONS)]
