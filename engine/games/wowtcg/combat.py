@@ -109,14 +109,16 @@ def protection_point(s: TcgState) -> None:
 
 
 def conclusion(s: TcgState) -> None:
-    """CR 603: both still in combat -> simultaneous combat damage (none from defenders of a
-    long-range attacker); then the roles and "this combat" modifiers end."""
+    """CR 603: both still in combat (in play, under the same sides, CR 602.5) -> simultaneous combat
+    damage (none from the defender of a long-range attacker); then the roles and "this combat"
+    modifiers end."""
     from engine.games.wowtcg.flow import open_window
 
     v = s.view()
     a = s.objs.get(s.combat.get("attacker", ""))
     d = s.objs.get(s.combat.get("defender", ""))
-    if a is not None and d is not None and a.zone == "play" and d.zone == "play" and v.ctrl[a.id] == s.tp:
+    still = a is not None and d is not None and a.zone == "play" and d.zone == "play"
+    if still and a is not None and d is not None and v.ctrl[a.id] == s.tp and v.ctrl[d.id] != s.tp:
         packets = []
         for src, dst in ((a, d), (d, a)):
             if src is d and v.has(a.id, "long_range"):

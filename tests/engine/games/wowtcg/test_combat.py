@@ -195,3 +195,15 @@ def test_717_5_armor_may_be_exhausted_to_prevent_its_def() -> None:
     assert s.pending is not None and s.pending.kind == "armor"
     choose(s, obj(s, "Chainmail Vest").id)
     assert s.life(1) == 27 - 1 and obj(s, "Chainmail Vest").exhausted
+
+
+def test_602_5_a_defender_that_changed_sides_stops_defending() -> None:
+    s = position({"play": ["Menethil Marine", "Helwen"]}, {"play": ["Kor'kron Axeman"]})
+    marine, axeman = obj(s, "Menethil Marine").id, obj(s, "Kor'kron Axeman").id
+    act(s, f"attack {marine} {axeman}")
+    pass_both(s)
+    pass_both(s)
+    act(s, f"use {obj(s, 'Helwen').id} 0 {axeman}")
+    pass_both(s)
+    pass_both(s)
+    assert s.window == "action" and s.objs[marine].damage == 0 and s.objs[axeman].damage == 0
