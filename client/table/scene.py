@@ -543,7 +543,6 @@ class CardTableScene(Scene):
         self.log_panel.set_lines([(line, i == len(self.log) - 1) for i, line in enumerate(self.log)])
         for item in self.decor:
             item.draw(surface)
-        self._draw_prompt(surface)
         self.ui.draw_ui(surface)
         self._draw_end_hint(surface)
         self.focus.draw(surface, self.theme.colour("focus"), max(2, self.theme.px(2)))
@@ -583,21 +582,6 @@ class CardTableScene(Scene):
         if self.index.moves_left():
             return "Your turn: drag a card to play it, or drag an attacker to its target."
         return "Nothing left to do: end your turn."
-
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        if self.hover is not None:
-            return
-        words = self._prompt_text()
-        label = noto("NotoSans-Bold.ttf", max(10, self.theme.px(15))).render(
-            words, True, self.theme.colour("title")
-        )
-        box = label.get_rect(midbottom=(self.table_rect.centerx, self.table_rect.centery - self.theme.px(4)))
-        if box.width > self.table_rect.width:
-            return
-        shade = pygame.Surface(box.inflate(self.theme.px(16), self.theme.px(6)).size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 120))
-        surface.blit(shade, box.inflate(self.theme.px(16), self.theme.px(6)))
-        surface.blit(label, box)
 
     def _draw_timer(self, surface: pygame.Surface) -> None:
         if self.timer is None or not self.controller.human_to_act():
