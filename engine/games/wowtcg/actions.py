@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from engine.core import InvalidActionError
-
 
 @dataclass(frozen=True, slots=True)
 class TcgAction:
@@ -21,29 +19,3 @@ class TcgAction:
 
     def __str__(self) -> str:
         return " ".join((self.verb, *self.args))
-
-
-VERBS = (
-    "pass",
-    "play",
-    "resource",
-    "quest",
-    "use",
-    "complete",
-    "flip",
-    "attack",
-    "strike",
-    "hearth",
-    "choose",
-)
-
-
-def parse(text: str) -> TcgAction:
-    """An action from its notation.
-
-    :raises InvalidActionError: the verb is unknown.
-    """
-    words = text.split()
-    if not words or words[0] not in VERBS:
-        raise InvalidActionError(f"{text!r}: an action starts with one of {', '.join(VERBS)}")
-    return TcgAction(words[0], tuple(words[1:]))

@@ -180,10 +180,6 @@ class CardDef:
         return self.type in ("ally", "hero") or self.totem
 
     @property
-    def is_equipment(self) -> bool:
-        return self.type in ("armor", "item", "weapon")
-
-    @property
     def printed_cost(self) -> int:
         """CR 201.2: a quest's (and a hero's) cost is 0."""
         return self.cost or 0

@@ -103,7 +103,6 @@ class Player(_Record):
     placed: bool = False
     drew_empty: bool = False
     lost: bool = False
-    mulliganed: bool = False
 
 
 @dataclass(slots=True)

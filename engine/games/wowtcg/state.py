@@ -207,9 +207,6 @@ class TcgState(State):
         self.changed()
         return new
 
-    def opponent(self, p: int) -> int:
-        return 1 - p
-
 
 def ask(s: TcgState, player: int, kind: str, options: list[str], prompt: str) -> str:
     """The player's answer to a choice of the running procedure, asking for it if not given yet.
