@@ -13,6 +13,13 @@ H = "HERO_09"
 
 CASES = [
     Case(
+        "CS2_235",
+        {"me.hand": [WISP], "me.board": [("CS2_235", 1, 3), (YETI, 4, 5)]},
+        me={"board": ["CS2_235", {"card": YETI, "damage": 2}], "hand": [], "deck": [WISP]},
+        hero=H,
+        acts=[("power", "me:1")],
+    ),
+    Case(
         "CS1_112",
         {"foe.board": [(YETI, 4, 3)], "me.health": 22},
         me={"health": 20},
