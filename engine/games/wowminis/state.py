@@ -134,30 +134,39 @@ class WowState(State):
     def modifiers(self, c: Char) -> dict[str, list[tuple[str, int]]]:
         """Named stat modifiers affecting ``c``; a name counts once (704.3b)."""
         named: dict[str, list[tuple[str, int]]] = {}
+        cards = self.catalog.cards
         for b in c.buffs:
-            card = self.catalog.cards[b.card]
+            card = cards[b.card]
             if card.buff is not None and card.buff.modifiers:
                 named.setdefault(card.name, list(card.buff.modifiers))
         for inst in c.cards:
-            card = self.card_def(inst)
-            if card.category == "equipment" and inst.face_up and not inst.exhausted and card.modifiers:
-                named.setdefault(card.name, list(card.modifiers))
+            if inst.face_up and not inst.exhausted:
+                card = cards[inst.card]
+                if card.category == "equipment" and card.modifiers:
+                    named.setdefault(card.name, list(card.modifiers))
         form = self.form_def(c)
         if form is not None and form.form is not None and form.form.modifiers:
             named.setdefault(form.name, list(form.form.modifiers))
-        sources = [c]
+        # Statics: the character's own and those of adjacent allies. Characters without statics add
+        # nothing, so they are left out before anything else is looked at (this runs for every stat).
+        defs = self.catalog.characters
+        sources = [c] if defs[c.cid].statics else []
         if c.pos is not None:
-            # Adjacent allies matter only through their statics, so the others are not even looked at.
-            sources.extend(
-                o
-                for o in self.in_play()
-                if o.controller == c.controller
-                and o.uid != c.uid
-                and self.char_def(o.uid).statics
-                and self.adjacent(c, o)
-            )
-        for src in sorted(sources, key=lambda s: s.uid):
-            for s in self.char_def(src.uid).statics:
+            cq, cr = c.pos
+            chars = self.chars
+            for u in self.order:
+                o = chars[u]
+                p = o.pos
+                if p is None or u == c.uid or o.controller != c.controller or not defs[o.cid].statics:
+                    continue
+                dq = cq - p[0]
+                dr = cr - p[1]
+                if max(abs(dq), abs(dr), abs(dq + dr)) == 1:
+                    sources.append(o)
+        if len(sources) > 1:
+            sources.sort(key=lambda s: s.uid)
+        for src in sources:
+            for s in defs[src.cid].statics:
                 applies = (s.who == "self") == (src.uid == c.uid)
                 if applies and s.name not in named:
                     named[s.name] = [(s.stat, s.amount)]
@@ -165,10 +174,22 @@ class WowState(State):
 
     def stat(self, c: Char, stat: str) -> int:
         """A character's current value of a stat (armor, resist, move, power bonus, max health)."""
-        d = self.char_def(c.uid)
-        base = {"armor": d.armor, "resist": d.resist, "move": 2, "power": 0, "health": d.health}[stat]
-        total = base + sum(a for mods in self.modifiers(c).values() for s, a in mods if s == stat)
-        return total
+        d = self.catalog.characters[c.cid]
+        if stat == "armor":
+            base = d.armor
+        elif stat == "resist":
+            base = d.resist
+        elif stat == "move":
+            base = 2
+        elif stat == "power":
+            base = 0
+        else:
+            assert stat == "health", stat
+            base = d.health
+        mods = self.modifiers(c)
+        if not mods:
+            return base
+        return base + sum(a for named in mods.values() for s, a in named if s == stat)
 
     def max_health(self, c: Char) -> int:
         return max(1, self.stat(c, "health"))
