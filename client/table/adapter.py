@@ -62,6 +62,10 @@ class TableAdapter(ABC):
         """The game's deck-building rules for the deck builder; None when it has no deck building."""
         return None
 
+    def side_text(self, obs: Mapping[str, Any], player: int) -> str:
+        """What ``player`` commands, from public information, for the hand-off curtain; none by default."""
+        return ""
+
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         """A short line for the end screen about one player's side ("12 health left"); none by default."""
         return ""

@@ -258,7 +258,9 @@ class CardTableScene(Scene):
         if self.controller.needs_handoff():
             from client.game.handoff import HandoffScene
 
-            self.app.scenes.push(HandoffScene(self.app, self.controller))
+            actor = self.controller.to_act()
+            side = self.adapter.side_text(self.obs, actor) if actor is not None else ""
+            self.app.scenes.push(HandoffScene(self.app, self.controller, side=side or None))
             return
         if self.controller.human_to_act():
             self._open_dialogs()

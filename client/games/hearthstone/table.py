@@ -258,6 +258,10 @@ class HearthstoneTable(TableAdapter):
     def deck_rules(self) -> DeckRules:
         return HearthstoneDecks(self.game)
 
+    def side_text(self, obs: Mapping[str, Any], player: int) -> str:
+        hero = self.catalog.get(obs["players"][player]["hero"]["card"])
+        return f"{hero.name} ({hero.card_class.title()})"
+
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         hero = obs["players"][player]["hero"]
         armor = f" and {hero['armor']} Armor" if hero.get("armor") else ""

@@ -202,3 +202,46 @@ def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(
     assert scene.problems() == ["A deck has 30 cards, this one 29"]
     app.step()
     app.screenshot(shots(tmp_path) / "deck-builder.png")
+
+
+def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
+    from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
+    from client.table.replay import TableReplayScene
+    from client.table.start import make_seats, start_session
+
+    game = REGISTRY.load("hearthstone")
+    seats = make_seats("hearthstone", "easy")
+    session = start_session(game, game.default_setup(), seats, 5)
+    session.apply(session.state.legal_actions()[0])
+    assert session.save_path is not None
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    table = LOADED_GAME_SCENES["hearthstone"](app, session.save_path)
+    assert isinstance(table, CardTableScene)
+    assert table.controller.seats[1].is_ai and list(table.controller.session.actions) == list(session.actions)
+    replay = REPLAY_SCENES["hearthstone"](app, session.save_path)
+    assert isinstance(replay, TableReplayScene) and len(replay.replay) == 1
+    app.scenes.push(replay)
+    replay.seek(1)
+    app.step()
+    view, placed = replay.placed()
+    assert any(p.zone == "hero" for p in placed)
+
+
+def test_hot_seat_names_the_hero_of_the_player_taking_the_screen(apps: list[App]) -> None:
+    from client.game.handoff import HandoffScene
+
+    game = REGISTRY.load("hearthstone")
+    session = Session.new(game, 3, None, ["Ann", "Bob"])
+    app = App((1280, 800), headless=True)
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    apps.append(app)
+    assert isinstance(game, HearthstoneGame)
+    scene = CardTableScene(app, GameController(session, [Seat("Ann"), Seat("Bob")]), HearthstoneTable(game))
+    app.scenes.push(scene)
+    app.step()
+    perform(app, scene, scene.index.of_kind("mulligan")[0])
+    app.step()
+    curtain = app.scenes.top
+    assert isinstance(curtain, HandoffScene)
+    assert curtain.player_name == "Bob" and curtain.side_text() == "Garrosh Hellscream (Warrior)"

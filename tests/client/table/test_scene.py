@@ -128,7 +128,9 @@ def test_hot_seat_covers_the_table_when_the_other_player_must_decide(table: Tabl
     app, scene = table(position([("h1", "ogre")], mana=1), seats=[Seat("Ann"), Seat("Bob")])
     click(app, scene.end_button)
     app.step()
-    assert isinstance(app.scenes.top, HandoffScene)
+    curtain = app.scenes.top
+    assert isinstance(curtain, HandoffScene)
+    assert curtain.player_name == "Bob" and curtain.side_text() == "Side 2"
 
 
 def test_the_whole_game_against_the_computer_by_mouse_reaches_the_end_screen(
