@@ -43,7 +43,6 @@ def advance(s: TcgState) -> None:
             else:
                 s.proc = {"kind": "step", "step": s.step}
         s.proc["cursor"] = 0
-        s.changed()
         try:
             _PROCS[s.proc["kind"]](s)
         except Suspend:
@@ -165,26 +164,27 @@ def _checks(s: TcgState) -> bool:
 
 def uniqueness_violations(s: TcgState, p: int) -> list[str]:
     """Cards that break one uniqueness rule together (CR 410.3a-c); empty when there is none."""
+    ctrl = s.view().ctrl
     mine = [
-        o
+        (o, s.card(o))
         for o in s.in_play()
-        if s.ctrl(o) == p
-        and not (o.row == "resource" and not o.face_up)
-        and (s.card(o).unique or s.card(o).limit or {"Two-Handed", "Off-Hand"} & set(s.card(o).tags))
+        if ctrl[o.id] == p and s.card(o).limited and not (o.row == "resource" and not o.face_up)
     ]
-    names = Counter(s.card(o).name for o in mine if s.card(o).unique)
+    if len(mine) < 2:
+        return []
+    names = Counter(c.name for _, c in mine if c.unique)
     for name, n in sorted(names.items()):
         if n > 1:
-            return [o.id for o in mine if s.card(o).unique and s.card(o).name == name]
-    limits = sorted({s.card(o).limit for o in mine if s.card(o).limit}, key=str)
+            return [o.id for o, c in mine if c.unique and c.name == name]
+    limits = sorted({c.limit for _, c in mine if c.limit}, key=str)
     for limit in limits:
         assert limit is not None
         tag, most = limit
-        having = [o.id for o in mine if tag in s.card(o).tags or (s.card(o).limit or ("", 0))[0] == tag]
+        having = [o.id for o, c in mine if tag in c.tags or (c.limit or ("", 0))[0] == tag]
         if len(having) > most:
             return having
-    two = [o.id for o in mine if "Two-Handed" in s.card(o).tags]
-    off = [o.id for o in mine if "Off-Hand" in s.card(o).tags]
+    two = [o.id for o, c in mine if "Two-Handed" in c.tags]
+    off = [o.id for o, c in mine if "Off-Hand" in c.tags]
     return two + off if two and off else []
 
 

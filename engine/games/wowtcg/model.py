@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 CARD_TYPES = ("ability", "ally", "armor", "hero", "item", "quest", "weapon")
@@ -183,6 +184,11 @@ class CardDef:
     def printed_cost(self) -> int:
         """CR 201.2: a quest's (and a hero's) cost is 0."""
         return self.cost or 0
+
+    @cached_property
+    def limited(self) -> bool:
+        """Could this card break a uniqueness rule (CR 410.3)?"""
+        return self.unique or self.limit is not None or "Two-Handed" in self.tags or "Off-Hand" in self.tags
 
     def has_tag(self, tag: str) -> bool:
         """A tag or type-line word (CR 202): "Warrior ally", "Shield", "Fire Totem"."""
