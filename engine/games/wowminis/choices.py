@@ -18,11 +18,12 @@ from collections.abc import Callable
 from itertools import permutations
 
 from engine.core import Event
-from engine.games.wowminis import combat, control, damage, replacement
+from engine.games.wowminis import control, damage, replacement, simultaneous
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import (
     DamageOrder,
+    EffectDamage,
     MayChoice,
     ModeChoice,
     ReplaceChoice,
@@ -103,7 +104,7 @@ def answer(state: WowState, top: Work, action: WowAction, events: list[Event]) -
             damage.take_damage(state, hit, events)
     else:
         assert isinstance(top, DamageOrder)
-        combat.set_damage_order(state, top, action.args[0].split(","), events)
+        simultaneous.set_damage_order(state, top, action.args[0].split(","), events)
 
 
 def _always_wait(state: WowState, item: Work, events: list[Event]) -> bool:
@@ -116,6 +117,7 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     ModeChoice: _always_wait,
     MayChoice: _always_wait,
     ReplaceChoice: _always_wait,
-    DamageOrder: combat.damage_order_waiting,
+    DamageOrder: simultaneous.damage_order_waiting,
+    EffectDamage: simultaneous.effect_damage,
     RevertControl: control.revert_control,
 }

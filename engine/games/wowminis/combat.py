@@ -5,13 +5,13 @@ declared -> react window (703.1h) -> protect (600.3 negation check, 600.4 protec
 effects resolve now) -> defend/block per defender (601.2, defender rerolls) -> damage (602.1: the
 players order the simultaneous damage, 107.2) -> deal (each defender's damage in that order, after
 replacement effects, 709) -> after (destruction once all is dealt, then 602.2: the other crit
-abilities).
+abilities) -> windows (602.4).
 """
 
 from __future__ import annotations
 
 from engine.core import Event
-from engine.games.wowminis import damage, dice, ticking
+from engine.games.wowminis import damage, dice, simultaneous, ticking
 from engine.games.wowminis.abilities import dice_data
 from engine.games.wowminis.board import Terrain
 from engine.games.wowminis.effects import OPS, EffectContext, ready_card, run_effect
@@ -19,7 +19,6 @@ from engine.games.wowminis.model import Ability
 from engine.games.wowminis.state import AttackCtx, WowState
 from engine.games.wowminis.work import (
     AttackPhase,
-    DamageOrder,
     ProtectChoice,
     ReactWindow,
     RerollChoice,
@@ -165,12 +164,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
         # other player orders theirs (DamageOrder, top last so the turn player answers first).
         atk.order = []
         state.stack.append(AttackPhase("deal", 0))
-        tp = state.turn_player if state.turn_player is not None else 0
-        for player in (1 - tp, tp):
-            chars = tuple(
-                d for d in atk.defenders if _damage_of(atk, d) > 0 and _party_of(state, d) == player
-            )
-            state.stack.append(DamageOrder(player, chars))
+        simultaneous.push_orders(state, [d for d in atk.defenders if _damage_of(atk, d) > 0], effect=False)
     elif phase == "deal":
         if item.index < len(atk.order):
             # The next step goes first, so a replacement choice this damage asks for sits above it.
@@ -182,9 +176,13 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
             state.stack.append(AttackPhase("after"))
     elif phase == "after":
         damage.process_destruction(state, events)
+        # 602.4's windows come after the crit effects and anything they leave to decide (a push's
+        # end, the order of their damage), so "took no damage" is read once all of it is dealt.
+        state.stack.append(AttackPhase("windows"))
         if state.result is None and atk.crit:
             _crit_effects(state, atk, "after", events)
             damage.process_destruction(state, events)
+    elif phase == "windows":
         state.attack = None
         tp = state.turn_player if state.turn_player is not None else 0
         for uid in reversed(atk.defenders):
@@ -198,38 +196,6 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
 def _damage_of(atk: AttackCtx, uid: str) -> int:
     """602.1: hits minus the defender's blocks."""
     return atk.hits + atk.bonus_hits - atk.blocks.get(uid, 0)
-
-
-def _party_of(state: WowState, uid: str) -> int:
-    """107.2 "characters in his or her party": the owner's party; a totem is its controller's."""
-    return state.totems[uid].controller if uid in state.totems else state.chars[uid].owner
-
-
-def damage_order_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
-    """A player with two or more characters to be dealt damage orders them; otherwise no question."""
-    assert isinstance(item, DamageOrder)
-    if len(item.chars) >= 2:
-        return False
-    state.stack.pop()
-    atk = state.attack
-    assert atk is not None
-    atk.order.extend(item.chars)
-    return True
-
-
-def set_damage_order(state: WowState, item: DamageOrder, order: list[str], events: list[Event]) -> None:
-    """Record the chosen order (107.2) of one player's characters."""
-    atk = state.attack
-    assert atk is not None and sorted(order) == sorted(item.chars)
-    atk.order.extend(order)
-    names = ", then ".join(state.name_of(u) for u in order)
-    events.append(
-        Event(
-            "damage_order",
-            f"{state.names[item.player]} orders the damage: {names} (107.2).",
-            {"player": item.player, "order": list(order)},
-        )
-    )
 
 
 def attack_rerolls(state: WowState, atk: AttackCtx) -> int:

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
-from engine.games.wowminis import control, damage, moving, ticking
+from engine.games.wowminis import control, damage, moving, simultaneous, ticking
 from engine.games.wowminis.model import Effect
 
 if TYPE_CHECKING:
@@ -387,6 +387,11 @@ def apply_effect(
     state: WowState, ctx: EffectContext, eff: Effect, targets: list[str], events: list[Event]
 ) -> None:
     """Run one effect on the characters (or card, or play id) its selector resolved to."""
+    if eff.op == "damage" and len(targets) >= 2:
+        # 107.2: damage to several characters at once is dealt in an order the players choose.
+        by = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+        simultaneous.deal_together(state, [(who, int(eff.param("amount"))) for who in targets], by, events)
+        return
     fn = OPS[eff.op].apply
     for who in targets:
         fn(state, ctx, who, eff, events)

@@ -13,7 +13,7 @@ from engine.games.wowminis import clocks
 from engine.games.wowminis.effects import op_text
 from engine.games.wowminis.records import Buff
 from engine.games.wowminis.state import Char, WowState
-from engine.games.wowminis.work import DamageOrder, MayChoice, ModeChoice, ReplaceChoice
+from engine.games.wowminis.work import DamageOrder, EffectDamage, MayChoice, ModeChoice, ReplaceChoice
 
 
 def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
@@ -92,6 +92,10 @@ def _details(s: WowState) -> dict[str, Any]:
                 for b in s.chars[top.char].buffs
             }
         }
+    if isinstance(top, DamageOrder) and top.effect:
+        below = next(w for w in reversed(s.stack) if isinstance(w, EffectDamage))
+        dealt = {u: int(n) for u, n in (a.split("=") for a in below.amounts)}
+        return {"amounts": {u: dealt[u] for u in top.chars}}
     if isinstance(top, DamageOrder) and s.attack is not None:
         atk = s.attack
         return {"amounts": {u: atk.hits + atk.bonus_hits - atk.blocks.get(u, 0) for u in top.chars}}

@@ -18,6 +18,7 @@ from engine.games.wowminis.work import (
     AttackPhase,
     BeginTurn,
     DamageOrder,
+    EffectDamage,
     MayChoice,
     ModeChoice,
     ProtectChoice,
@@ -260,7 +261,7 @@ def state_from_dict(game: WowMinisGame, d: Mapping[str, Any]) -> WowState:
 
 
 _CHAR_FIELDS = ("char", "protector", "roller")
-_NEEDS_ATTACK = (AttackPhase, ProtectChoice, RerollChoice, DamageOrder)
+_NEEDS_ATTACK = (AttackPhase, ProtectChoice, RerollChoice)
 
 
 def _check_stack(s: WowState) -> None:
@@ -281,6 +282,14 @@ def _check_stack(s: WowState) -> None:
             raise _fail("a TurnMenu needs a 'turn' for the same character", where)
         if isinstance(w, DamageOrder) and any(u not in s.chars and u not in s.totems for u in w.chars):
             raise _fail("unknown character in 'chars'", where)
+        if isinstance(w, DamageOrder) and not w.effect and s.attack is None:
+            raise _fail("an attack's DamageOrder needs an 'attack' in progress", where)
+        if (
+            isinstance(w, DamageOrder)
+            and w.effect
+            and not any(isinstance(x, EffectDamage) for x in s.stack[:i])
+        ):
+            raise _fail("an effect's DamageOrder needs its EffectDamage below it", where)
         if isinstance(w, (ReactWindow, ReactResolve, ResolvePlay, ModeChoice, MayChoice)):
             ids = [w.play] if not isinstance(w, ReactResolve) else [w.react_play, w.target_play]
             for pid in ids:

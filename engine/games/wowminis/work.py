@@ -244,11 +244,25 @@ class ReplaceChoice(Work):
 
 @dataclass(frozen=True)
 class DamageOrder(Work):
-    """107.2: ``player`` orders the simultaneous attack damage destined for characters of their party."""
+    """107.2: ``player`` orders the simultaneous damage destined for characters of their party: an
+    attack's (the order goes to the attack) or, with ``effect``, an effect's (it goes to the
+    ``EffectDamage`` below)."""
 
     decision: ClassVar[bool] = True
     player: int
     chars: tuple[str, ...]
+    effect: bool = False
+
+
+@dataclass(frozen=True)
+class EffectDamage(Work):
+    """An effect's damage to several characters at once (107.2): ``amounts`` ("uid=n") dealt one at a
+    time in ``ordered`` order, which the ``DamageOrder`` items above it fill in."""
+
+    amounts: tuple[str, ...]
+    by: int
+    ordered: tuple[str, ...] = ()
+    index: int = 0
 
 
 @dataclass(frozen=True)
@@ -285,6 +299,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         MayChoice,
         ReplaceChoice,
         DamageOrder,
+        EffectDamage,
         RevertControl,
     )
 }

@@ -40,7 +40,7 @@ def test_401_1c_an_effect_puts_named_counters_on_a_character() -> None:
 
 def test_401_1c_an_effect_counts_them_and_another_removes_them() -> None:
     s = _warlock(counters={"soul_shard": 3})
-    do(s, "play hellcaller hellfire")
+    do(s, "play hellcaller hellfire", "damage-order jaina,ruby")  # 107.2: both are player 1's
     assert (s.chars["jaina"].health, s.chars["ruby"].health) == (9 - 3, 8 - 3)
     assert s.chars["hellcaller"].counters == {}
 

@@ -96,3 +96,31 @@ def test_107_2_the_player_orders_damage_to_their_characters() -> None:
     assert s.chars["tirion"].health == 12 - (3 // 2) - 2, "Pain Suppression halves the first damage it meets"
     do(ruby_first, "damage-order ruby,jaina")
     assert ruby_first.chars["tirion"].health == 12 - (2 // 2) - 3
+
+
+def _clap() -> Any:
+    """Grom claps Jaina (marked: +2) and Ruby, both sacrificing to Tirion, who has Pain Suppression."""
+    sacrifice = dict(SACRIFICE)
+    return position(
+        [
+            ch("grom", 1, "0,0", cards=[{"id": "thunder_clap", "face_up": True}]),
+            ch("jaina", 0, "1,0", clock=3, buffs=[sacrifice, {"card": "hunters_mark", "party": 1}]),
+            ch("ruby", 0, "0,1", clock=3, buffs=[sacrifice]),
+            ch("tirion", 0, "-3,0", clock=3, buffs=[{"card": "pain_suppression", "party": 0}]),
+        ],
+        turn="grom",
+    )
+
+
+def test_107_2_an_effect_damaging_several_characters_is_ordered_by_their_player() -> None:
+    s = _clap()
+    do(s, "play grom thunder_clap")
+    assert s.current_player() == 0
+    assert notations(s) == ["damage-order jaina,ruby", "damage-order ruby,jaina"]
+    assert s.observation(0)["pending"]["amounts"] == {"jaina": 1, "ruby": 1}
+    ruby_first = s.clone()
+    do(s, "damage-order jaina,ruby")
+    assert s.chars["tirion"].health == 12 - (3 // 2) - 1, "Jaina's marked 3 meets Pain Suppression"
+    assert notations(s) == ["may grom no", "may grom yes"], "then the optional push (706.4)"
+    do(ruby_first, "damage-order ruby,jaina")
+    assert ruby_first.chars["tirion"].health == 12 - (1 // 2) - 3
