@@ -925,23 +925,15 @@ def gain_armor(s: HearthstoneState, p: int, amount: int) -> None:
 
 
 def cost_of(s: HearthstoneState, e: Entity) -> int:
-    """M5/M6: the card's cost with its own and player modifiers, then cost auras in order of play.
-
-    Summoning Portal's aura goes first; intermediate values are never clamped; the result is.
-    """
+    """M5/M6: Summoning Portal's aura first (not below 1), then the card's own changes, the player's
+    cost marks in the order made, then the other cost auras in order of play; only the result is
+    clamped to 0 (E-146: a Shadowstepped Loatheb with two Portals costs 0)."""
     card = e.card
-    value = card.cost + e.cost_change
+    value = card.cost
     p = e.controller
-    if card.self_cost is not None:
-        value += card.self_cost(s, e)
-    for kind, amount in s.players[p].cost_marks:
-        if kind == card.type or kind == "card":
-            value += amount
-        elif kind == "set_" + card.type:
-            value = amount
+    late: list[tuple[int, int]] = []
     if s.cost_auras:
         ents = s.ents
-        late: list[tuple[int, int]] = []
         for src_id, aura in s.cost_auras:
             src = ents[src_id]
             if not aura.applies(s, src, e):
@@ -951,8 +943,16 @@ def cost_of(s: HearthstoneState, e: Entity) -> int:
                     value = max(aura.floor, value + aura.amount)
             else:
                 late.append((src.ts, aura.amount))
-        for _, amount in late:
+    value += e.cost_change
+    if card.self_cost is not None:
+        value += card.self_cost(s, e)
+    for kind, amount in s.players[p].cost_marks:
+        if kind == card.type or kind == "card":
             value += amount
+        elif kind == "set_" + card.type:
+            value = amount
+    for _, amount in late:
+        value += amount
     return value if value > 0 else 0
 
 

@@ -1,0 +1,466 @@
+"""More of the rulebook's worked examples (digest §5), each from a literal position."""
+
+from __future__ import annotations
+
+from engine.games.hearthstone import rules
+from tests.engine.games.hearthstone.helpers import (
+    attack,
+    board_cards,
+    end_turn,
+    find,
+    hero,
+    play,
+    position,
+    power,
+    stats,
+)
+
+
+def test_e_003_rule_3_unstable_ghouls_hit_a_mortally_wounded_acolyte_three_times() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"board": ["FP1_024", "FP1_024", "FP1_024"]},
+                {"board": [{"card": "EX1_007", "damage": 2}], "hand": ["CS2_032"], "deck": ["CS2_231"] * 5},
+            ],
+        }
+    )
+    play(state, "CS2_032")
+    assert board_cards(state, 0) == [] and board_cards(state, 1) == []
+    assert len(state.players[1].hand) == 3
+
+
+def test_e_005_rule_1_the_whelp_spawns_at_once_and_later_bombs_may_hit_it() -> None:
+    # Candidates in order of play: your hero, enemy hero, Egg, then the Whelp once summoned.
+    state = position({"players": [{"hand": ["EX1_082"]}, {"board": ["BRM_022"]}]})
+    state.rng.force([2, 3, 0])
+    play(state, "EX1_082")
+    assert board_cards(state, 1) == ["BRM_022"]
+    assert find(state, "BRM_022").health == 1 and hero(state, 0).health == 29
+
+
+def test_e_006_rule_4a_aura_health_holds_through_the_death_phase_mana_wyrm_ends_x_2() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"board": [{"card": "CS2_222", "damage": 5}, {"card": "GVG_076", "damage": 1}, "NEW1_012"]},
+                {"hand": ["EX1_275"]},
+            ],
+        }
+    )
+    assert find(state, "NEW1_012").max_health == 4
+    play(state, "EX1_275", find(state, "CS2_222"))
+    wyrm = find(state, "NEW1_012")
+    assert board_cards(state, 0) == ["NEW1_012"]
+    assert (wyrm.health, wyrm.max_health) == (2, 3)
+
+
+def test_e_021_rule_5_auchenai_circle_and_two_ghouls_draw_three() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": ["EX1_591", {"card": "EX1_007", "buff": [0, 2]}, "FP1_024", "FP1_024"],
+                    "hand": ["EX1_621"],
+                    "deck": ["CS2_231"] * 5,
+                },
+                {},
+            ]
+        }
+    )
+    play(state, "EX1_621")
+    assert len(state.players[0].hand) == 3
+    assert "EX1_007" not in board_cards(state, 0)
+
+
+def test_e_028_rule_6_shadowboxer_kills_the_defender_so_no_combat_and_the_attack_is_kept() -> None:
+    state = position(
+        {
+            "players": [
+                {"weapon": "CS2_097", "board": ["GVG_072"], "health": 20, "hero": "HERO_04"},
+                {"board": ["EX1_015"]},
+            ]
+        }
+    )
+    state.rng.force([1])
+    me = hero(state, 0)
+    attack(state, me, find(state, "EX1_015"))
+    assert board_cards(state, 1) == [] and me.health == 22
+    assert [a for a in state.legal_actions() if a.verb == "attack" and a.source == me.id]
+    assert state.ents[state.players[0].weapon].health == 2
+
+
+def test_e_031_rule_6_big_game_hunter_still_destroys_the_ogre_at_six_attack() -> None:
+    state = position({"players": [{"hand": ["EX1_005"]}, {"board": ["CS2_200", "EX1_162"]}]})
+    assert find(state, "CS2_200").atk == 7
+    play(state, "EX1_005", find(state, "CS2_200"))
+    assert board_cards(state, 1) == ["EX1_162"]
+
+
+def test_e_032_rule_6_swipe_still_splashes_after_its_target_died_in_on_play() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["NEW1_026", "NEW1_019"], "hand": ["CS2_012"], "hero": "HERO_06"},
+                {"board": [{"card": "CS2_120", "damage": 2}, "CS2_182"], "health": 30},
+            ]
+        }
+    )
+    state.rng.force([1])
+    play(state, "CS2_012", find(state, "CS2_120"))
+    assert board_cards(state, 1) == ["CS2_182"]
+    assert find(state, "CS2_182").health == 4 and hero(state, 1).health == 29
+
+
+def test_e_032_cone_of_cold_on_a_dead_target_hits_and_freezes_nothing() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["NEW1_026", "NEW1_019"], "hand": ["EX1_275"]},
+                {"board": ["CS2_182", {"card": "CS2_120", "damage": 2}, "CS2_200"]},
+            ]
+        }
+    )
+    state.rng.force([2])
+    play(state, "EX1_275", find(state, "CS2_120"))
+    assert board_cards(state, 1) == ["CS2_182", "CS2_200"]
+    assert not find(state, "CS2_182").has(1 << 10) and find(state, "CS2_182").health == 5
+
+
+def test_e_034_rule_7_duplicate_belcher_and_cultist_in_order_of_play() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["FP1_018"], "board": [{"card": "FP1_012", "damage": 2}, "FP1_023"]},
+                {"hand": ["CS2_032"]},
+            ],
+        }
+    )
+    play(state, "CS2_032")
+    hand = [state.ents[i].card.id for i in state.players[0].hand]
+    assert hand == ["FP1_012", "FP1_012"]
+    assert stats(state, 0) == [("FP1_012t", 1, 5)]
+
+
+def test_e_036_avenge_queues_for_the_raptor_and_buffs_the_deathlord_crocolisk() -> None:
+    # The enemy Deathlord (older, 2/2 left) trades with your Raptor; its Deathrattle puts your deck's
+    # Crocolisk into play; then the Raptor's death finds a friendly minion: Avenge buffs the Croc.
+    state = position(
+        {
+            "order": [[1, 0], [0, 0]],
+            "players": [
+                {"board": ["CS2_172"], "secrets": ["FP1_020"], "deck": ["CS2_120"]},
+                {"board": [{"card": "FP1_009", "damage": 6}]},
+            ],
+        }
+    )
+    end_turn(state)
+    attack(state, find(state, "FP1_009"), find(state, "CS2_172"))
+    assert stats(state, 0) == [("CS2_120", 5, 5)]
+
+
+def test_e_037_ancestral_spirit_on_explosive_sheep_the_blast_first_then_a_fresh_sheep() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": ["GVG_076", {"card": "CS2_120", "damage": 1}],
+                    "hand": ["CS2_038"],
+                    "hero": "HERO_08",
+                },
+                {},
+            ]
+        }
+    )
+    play(state, "CS2_038", find(state, "GVG_076"))
+    power(state, find(state, "GVG_076"))
+    assert board_cards(state, 0) == ["GVG_076"]
+
+
+def test_e_040_redemption_revives_cult_master_which_cannot_see_the_raptor_die() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"board": ["EX1_595", "CS2_172"], "secrets": ["EX1_136"], "deck": ["CS2_231"]},
+                {"hand": ["CS2_032"]},
+            ],
+        }
+    )
+    play(state, "CS2_032")
+    assert stats(state, 0) == [("EX1_595", 4, 1)]
+    assert state.players[0].hand == []
+
+
+def test_e_042_redemption_always_last_ghoul_deathrattle_then_cult_master_then_redemption() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {
+                    "board": ["FP1_024", {"card": "EX1_595", "damage": 0}],
+                    "secrets": ["EX1_136"],
+                    "deck": ["CS2_231"],
+                },
+                {"hand": ["CS2_029"]},
+            ],
+        }
+    )
+    play(state, "CS2_029", find(state, "FP1_024"))
+    assert len(state.players[0].hand) == 1
+    ghoul = find(state, "FP1_024")
+    assert (ghoul.atk, ghoul.health) == (1, 1) and find(state, "EX1_595").health == 1
+
+
+def test_e_049_avenge_does_not_queue_with_no_friendly_minion_left() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"board": [{"card": "FP1_012", "damage": 5}], "secrets": ["FP1_020"]},
+                {"hand": ["CS2_029"]},
+            ],
+        }
+    )
+    play(state, "CS2_029", find(state, "FP1_012"))
+    assert stats(state, 0) == [("FP1_012t", 1, 2)]
+    assert [state.ents[i].card.id for i in state.players[0].secrets] == ["FP1_020"]
+
+
+def test_e_056_rule_9_archer_kills_the_enemy_knife_kills_abomination_it_kills_you_draw() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["NEW1_019"], "hand": ["CS2_189"], "health": 2},
+                {"board": [{"card": "EX1_097", "damage": 3}], "health": 1},
+            ]
+        }
+    )
+    state.rng.force([0])
+    play(state, "CS2_189", hero(state, 1))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == ()
+
+
+def test_e_059_harvest_golem_damaged_golem_is_hit_by_a_younger_sheep() -> None:
+    state = position(
+        {"players": [{"hand": ["CS2_093"]}, {"board": [{"card": "EX1_556", "damage": 1}, "GVG_076"]}]}
+    )
+    play(state, "CS2_093")
+    assert board_cards(state, 1) == []
+
+
+def test_e_073_kelthuzad_cannot_revive_a_minion_destroyed_by_power_overwhelming() -> None:
+    state = position({"players": [{"board": ["FP1_013", "CS2_120"], "hand": ["EX1_316"]}, {}]})
+    play(state, "EX1_316", find(state, "CS2_120"))
+    end_turn(state)
+    assert board_cards(state, 0) == ["FP1_013"]
+
+
+def test_e_075_violet_apprentice_appears_before_the_spell_text_and_gets_the_buff() -> None:
+    state = position({"players": [{"board": ["NEW1_026"], "hand": ["EX1_160"]}, {}]})
+    play(state, "EX1_160", option=1)
+    assert stats(state, 0) == [("NEW1_026", 4, 6), ("NEW1_026t", 2, 2)]
+
+
+def test_e_076_blizzard_freezes_the_whelp_summoned_by_the_damaged_egg() -> None:
+    state = position({"players": [{"hand": ["CS2_028"]}, {"board": [{"card": "BRM_022", "buff": [0, 2]}]}]})
+    play(state, "CS2_028")
+    whelp = find(state, "BRM_022t")
+    assert whelp.has(1 << 10) and whelp.health == 1
+
+
+def test_e_081_rule_9_knife_kills_the_enemy_in_on_play_hellfire_kills_you_draw() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["NEW1_026", "NEW1_019"], "hand": ["CS2_062"], "health": 3},
+                {"health": 1},
+            ]
+        }
+    )
+    state.rng.force([0])
+    play(state, "CS2_062")
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == ()
+
+
+def test_e_085_dh1_circle_of_healing_heals_everything_before_any_shadowboxer_knife() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": [{"card": "GVG_072", "damage": 1}, {"card": "CS2_182", "damage": 3}],
+                    "hand": ["EX1_621"],
+                },
+                {"board": [{"card": "CS2_120", "damage": 2}], "health": 30},
+            ]
+        }
+    )
+    state.rng.force([1, 0])
+    play(state, "EX1_621")
+    assert find(state, "CS2_182").health == 5 and find(state, "GVG_072").health == 3
+
+
+def test_e_087_the_archer_dies_after_its_battlecry_so_no_after_play_or_after_summon() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": [{"card": "NEW1_019", "buff": [0, 2]}],
+                    "weapon": "EX1_366",
+                    "hand": ["CS2_189"],
+                    "health": 30,
+                },
+                {"board": [{"card": "GVG_076"}], "secrets": ["EX1_609", "EX1_294"], "health": 30},
+            ]
+        }
+    )
+    play(state, "CS2_189", find(state, "GVG_076"))
+    assert board_cards(state, 0) == ["NEW1_019"] and board_cards(state, 1) == []
+    assert hero(state, 1).health == 30 and len(state.players[1].secrets) == 2
+    assert state.ents[state.players[0].weapon].health == 5
+
+
+def test_e_088_hobgoblin_sees_the_squire_before_dire_wolfs_aura_reaches_it() -> None:
+    state = position({"players": [{"board": ["GVG_104", "EX1_162"], "hand": ["EX1_008"]}, {}]})
+    play(state, "EX1_008", position=2)
+    assert stats(state, 0)[2] == ("EX1_008", 4, 3)
+
+
+def test_e_091_twilight_drake_counts_the_hand_at_resolution() -> None:
+    state = position({"players": [{"hand": ["EX1_043"] + ["CS2_231"] * 9}, {}]})
+    play(state, "EX1_043")
+    assert stats(state, 0) == [("EX1_043", 4, 10)]
+
+
+def test_e_092_twilight_drake_mortally_wounded_before_its_battlecry_dies() -> None:
+    state = position({"players": [{"hand": ["EX1_043", "CS2_231"]}, {"secrets": ["EX1_609"]}]})
+    play(state, "EX1_043")
+    assert board_cards(state, 0) == []
+
+
+def test_e_098_explosive_trap_resolves_before_truesilver() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_610"]},
+                {"weapon": "CS2_097", "health": 20, "hero": "HERO_04"},
+            ],
+        }
+    )
+    attack(state, hero(state, 1), hero(state, 0))
+    assert hero(state, 1).health == 20
+
+
+def test_e_102_truesilver_into_explosive_trap_survives_because_heroes_cannot_die_mid_phase() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_610"], "health": 30},
+                {"weapon": "CS2_097", "health": 2, "hero": "HERO_04"},
+            ],
+        }
+    )
+    attack(state, hero(state, 1), hero(state, 0))
+    assert state.outcome() is None and hero(state, 1).health == 2 and hero(state, 0).health == 26
+
+
+def test_e_105_explosive_and_freezing_trap_you_lose() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"secrets": ["EX1_610", "EX1_611"], "health": 2},
+                {"board": ["CS2_131"], "health": 2},
+            ],
+        }
+    )
+    attack(state, find(state, "CS2_131"), hero(state, 0))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (0,)
+
+
+def test_e_143_innervate_still_adds_mana_with_ten_crystals_and_ten_overload() -> None:
+    state = position(
+        {"players": [{"hand": ["EX1_169"], "crystals": 10, "used": 10, "mana": 0, "overload_locked": 10}, {}]}
+    )
+    play(state, "EX1_169")
+    assert state.players[0].mana == 1
+
+
+def test_e_146_shadowstepped_loatheb_with_two_portals_costs_zero() -> None:
+    state = position({"players": [{"board": ["EX1_315", "EX1_315", "FP1_030"], "hand": ["EX1_144"]}, {}]})
+    play(state, "EX1_144", find(state, "FP1_030"))
+    assert rules.cost_of(state, find(state, "FP1_030")) == 0
+
+
+def test_e_149_overload_eleven_then_the_coin_twice_gives_one() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "crystals": 9,
+                    "mana": 0,
+                    "overload_owed": 11,
+                    "deck": ["CS2_231"],
+                    "hand": ["GAME_005", "GAME_005"],
+                },
+                {"deck": ["CS2_231"]},
+            ]
+        }
+    )
+    end_turn(state)
+    end_turn(state)
+    assert state.players[0].mana == -1
+    play(state, "GAME_005")
+    play(state, "GAME_005")
+    assert state.players[0].mana == 1
+
+
+def test_e_154_innervate_with_eleven_overload_shows_zero() -> None:
+    state = position(
+        {
+            "players": [
+                {"hand": ["EX1_169"], "crystals": 10, "used": 11, "mana": -1, "overload_locked": 11},
+                {},
+            ]
+        }
+    )
+    play(state, "EX1_169")
+    assert state.observation(0)["players"][0]["mana"]["current"] == 0
+
+
+def test_e_171_three_kelthuzads_one_dies_four_at_the_end_of_turn() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["FP1_013", "FP1_013", {"card": "FP1_013", "damage": 7}], "hero": "HERO_08"},
+                {},
+            ]
+        }
+    )
+    power(state, find(state, "FP1_013", nth=2))
+    end_turn(state)
+    assert board_cards(state, 0).count("FP1_013") == 4
+
+
+def test_e_189_dominant_players_redemption_before_the_others_flesheating_ghoul() -> None:
+    state = position(
+        {
+            "active": 1,
+            "order": [[1, 0], [0, 0]],
+            "players": [
+                {"board": [{"card": "CS2_120", "damage": 2}], "secrets": ["EX1_136"]},
+                {"board": ["tt_004"], "hero": "HERO_08"},
+            ],
+        }
+    )
+    power(state, find(state, "CS2_120"))
+    assert stats(state, 0) == [("CS2_120", 2, 1)]
+    assert find(state, "tt_004").atk == 4
