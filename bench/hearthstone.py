@@ -13,6 +13,9 @@ included, every action picked uniformly among the legal ones except conceding, a
 the search fast path (``apply_unchecked``) with events off (``quiet``), timed in CPU time; and the
 median ``clone()``, ``legal_actions()`` and checked ``apply_action`` times over positions taken
 from those games. Run it with ``python -m bench.hearthstone``; it prints JSON.
+
+AI (``ai``): the decision time of the greedy bot and of MCTS at its normal budget, in CPU time, at
+turn positions (the main step, more than one legal action) taken from seeded random games.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.core import percentile
-from engine.core import Rng
+from engine.ai import make_bot
+from engine.core import Decision, Rng
 from engine.games.hearthstone.cardcache import cache_path, installed_source, load_card_db
 from engine.games.hearthstone.game import HearthstoneGame
 from engine.games.hearthstone.state import HearthstoneState
@@ -90,6 +94,41 @@ def engine_figures(games: int = 200) -> dict[str, Any]:
         "games_within_target": games_per_s >= TARGET_GAMES_PER_S,
         "clone_within_target": clone_us <= TARGET_CLONE_US,
     }
+
+
+def ai_positions(game: HearthstoneGame, count: int) -> list[HearthstoneState]:
+    """Turn positions (a choice among several actions) from seeded random games, one every 7 actions."""
+    found: list[HearthstoneState] = []
+    seed = 1000
+    while len(found) < count:
+        _end, samples = random_game(game, seed)
+        seed += 1
+        for p in samples:
+            if p.step == "main" and not p.is_terminal() and len(p.legal_actions()) > 3:
+                found.append(p)
+    return found[:count]
+
+
+def ai_figures(greedy_positions: int = 40, mcts_positions: int = 8) -> dict[str, Any]:
+    """CPU seconds per decision of the greedy bot and MCTS-normal at positions from random games."""
+    game = HearthstoneGame()
+    positions = ai_positions(game, max(greedy_positions, mcts_positions))
+    figures: dict[str, Any] = {}
+    for kind, count in (("greedy", greedy_positions), ("mcts-normal", mcts_positions)):
+        times = []
+        for i, p in enumerate(positions[:count]):
+            bot = make_bot(kind, "hearthstone", i)
+            decision = Decision.of(p)
+            start = time.process_time()
+            bot.step(decision)
+            times.append(time.process_time() - start)
+        figures[kind] = {
+            "mean_ms": round(1000 * statistics.fmean(times), 1),
+            "median_ms": round(1000 * statistics.median(times), 1),
+            "p95_ms": round(1000 * percentile(times, 0.95), 1),
+            "positions": count,
+        }
+    return figures
 
 
 def _fresh_legal(state: HearthstoneState) -> None:
@@ -156,6 +195,7 @@ def run(repeat: int = 5) -> dict[str, Any]:
             "target_warm_s": TARGET_WARM_S,
             "warm_within_target": warm_figures["median_s"] < TARGET_WARM_S,
             "engine": engine_figures(),
+            "ai": ai_figures(),
         }
 
 

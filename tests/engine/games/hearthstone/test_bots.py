@@ -153,3 +153,11 @@ def test_mcts_normal_plays_a_legal_action() -> None:
     decision = Decision.of(state)
     bot = make_bot("mcts-easy", "hearthstone", 3)
     assert bot.step(decision) in decision.legal_actions
+
+
+def test_the_bench_times_greedy_and_mcts_decisions() -> None:
+    from bench.hearthstone import ai_figures
+
+    figures = ai_figures(greedy_positions=2, mcts_positions=1)
+    assert figures["greedy"]["positions"] == 2 and figures["mcts-normal"]["positions"] == 1
+    assert figures["greedy"]["mean_ms"] > 0 and figures["mcts-normal"]["p95_ms"] > 0
