@@ -123,8 +123,7 @@ def test_the_deciding_player_gets_a_prompt_and_a_click_answers_it(
     assert scene.controller.human_to_act()
     state = scene._prompt_state
     assert state.title == title and state.lines, state
-    if case in ("replace", "damage-order"):
-        app.screenshot(shots / f"wowminis-prompt-{case}.png")
+    app.screenshot(shots / f"wowminis-prompt-{case}.png")
     click_at(app, _button(scene, label))
     assert scene.controller.session.actions[-1] == notation
 
