@@ -15,22 +15,6 @@ H = "HERO_05"
 CASES = [
     Case("CS2_084", {"foe.board": [(YETI, 4, 1)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
     Case(
-        "CS2_237",
-        {"me.hand": [WISP]},
-        me={"board": ["CS2_237"], "hand": [RAPTOR], "deck": [WISP]},
-        hero=H,
-        acts=[("play", RAPTOR)],
-        label="draws-for-a-beast",
-    ),
-    Case(
-        "CS2_237",
-        {"me.hand": [WISP]},
-        me={"board": ["CS2_237"], "hand": [YETI, WISP], "deck": [WISP]},
-        hero=H,
-        acts=[("play", YETI)],
-        label="not-for-other-minions",
-    ),
-    Case(
         "DS1_070",
         {"me.board": [(RAPTOR, 5, 4), ("DS1_070", 4, 3)], "me.keywords": [["taunt"], []]},
         me={"board": [RAPTOR]},

@@ -183,12 +183,6 @@ CLASSIC = [
         me={"board": [{"card": "EX1_412", "damage": 1}], "hand": []},
         acts=[],
     ),
-    Case(
-        "EX1_509",
-        {"me.board": [("EX1_509", 3, 2), ("EX1_506", 2, 1), ("EX1_506a", 1, 1)]},
-        me={"board": ["EX1_509"], "hand": ["EX1_506"]},
-        acts=[("play", "EX1_506")],
-    ),
     Case("EX1_562", {"me.board": [("EX1_562", 8, 8)] + [("ds1_whelptoken", 1, 1)] * 6}),
     Case(
         "EX1_577",
