@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from client.games.hearthstone.text import card_text
+from client.games.hearthstone.text import card_text, names_for
 from client.table.decks import Deck, DeckRules, Leader, PoolCard
 from engine.games.hearthstone.cards import Catalog
 from engine.games.hearthstone.game import DEFAULT_DECKS, HERO_IDS, HearthstoneGame
@@ -79,6 +79,6 @@ def pool_card(catalog: Catalog, card_id: str) -> PoolCard:
         card.cost,
         card.type,
         card.card_class.title(),
-        card_text(card, {}),
+        card_text(card, names_for(catalog)),
         card.rarity.lower(),
     )

@@ -14,7 +14,7 @@ from typing import Any
 
 from client.cards.table_faces import CardKind, FaceData
 from client.games.hearthstone.decks import HearthstoneDecks
-from client.games.hearthstone.text import card_text
+from client.games.hearthstone.text import card_text, names_for
 from client.table.adapter import TableAdapter
 from client.table.animation import Cue
 from client.table.decks import DeckRules
@@ -281,7 +281,7 @@ def _face(catalog: Catalog, card_id: str) -> FaceData:
         card.attack if kind in ("minion", "weapon") else None,
         health,
         type_line(card),
-        card_text(card, _names(catalog)),
+        card_text(card, names_for(catalog)),
         card.rarity.lower() if card.rarity in ("COMMON", "RARE", "EPIC", "LEGENDARY") else "free",
         card.card_class.lower(),
     )
@@ -295,23 +295,3 @@ def type_line(card: CardDef) -> str:
     if card.races:
         words += " - " + ", ".join(r.title() for r in card.races)
     return words
-
-
-class _Names(dict[str, str]):
-    """Card names for summon wording ("a 1/1 Violet Apprentice"), looked up as the text asks."""
-
-    def __init__(self, catalog: Catalog) -> None:
-        super().__init__()
-        self.catalog = catalog
-
-    def get(self, card_id: str, default: Any = None) -> Any:
-        try:
-            card = self.catalog.get(card_id)
-        except KeyError:
-            return default
-        return f"a {card.attack}/{card.health} {card.name}" if card.type == "minion" else card.name
-
-
-@lru_cache(maxsize=8)
-def _names(catalog: Catalog) -> _Names:
-    return _Names(catalog)

@@ -12,10 +12,11 @@ its op ("Special: take control"), never hidden.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
-from engine.games.hearthstone.cards import CardDef, Effect, Trigger
+from engine.games.hearthstone.cards import CardDef, Catalog, Effect, Trigger
 
 KEYWORDS: tuple[tuple[str, str], ...] = (
     ("TAUNT", "Taunt"),
@@ -117,6 +118,17 @@ def _named(names: Mapping[str, str], card: object) -> str:
     return names.get(str(card), str(card))
 
 
+def _one_of(names: Mapping[str, str], cards: Sequence[str]) -> str:
+    """ "a random Totem" when the names share their last word, a short list, or "one of N minions"."""
+    named = [_named(names, c) for c in cards]
+    last = {n.split()[-1] for n in named if n}
+    if len(named) > 2 and len(last) == 1:
+        return f"a random {last.pop()}"
+    if len(named) <= 3:
+        return "a random one of " + ", ".join(named)
+    return f"one of {len(named)} random minions"
+
+
 Phrase = Callable[[Mapping[str, Any], str, Mapping[str, str]], str]
 PHRASES: dict[str, Phrase] = {
     "damage": lambda p, c, n: f"Deal {_amount(p)} damage to {_target(p, c)}",
@@ -125,9 +137,7 @@ PHRASES: dict[str, Phrase] = {
     "draw": lambda p, c, n: f"Draw {_count(int(p.get('amount', 1)), 'a card', 'cards')}",
     "armor": lambda p, c, n: f"Gain {p.get('amount', 0)} Armor",
     "summon": lambda p, c, n: f"Summon {_named(n, p.get('card'))}",
-    "summon_random": lambda p, c, n: (
-        "Summon a random one of " + ", ".join(_named(n, x) for x in p.get("cards", ()))
-    ),
+    "summon_random": lambda p, c, n: f"Summon {_one_of(n, p.get('cards', ()))}",
     "destroy": lambda p, c, n: f"Destroy {_target(p, c)}",
     "freeze": lambda p, c, n: f"**Freeze** {_target(p, c)}",
     "silence": lambda p, c, n: f"**Silence** {_target(p, c)}",
@@ -262,3 +272,24 @@ def card_text(card: CardDef, names: Mapping[str, str]) -> str:
     if not card.supported:
         parts.append(f"(Not playable yet: {card.reason}.)")
     return "\n".join(parts)
+
+
+class _Names(dict[str, str]):
+    """Card names for summon wording ("a 1/1 Violet Apprentice"), looked up as the text asks."""
+
+    def __init__(self, catalog: Catalog) -> None:
+        super().__init__()
+        self.catalog = catalog
+
+    def get(self, card_id: str, default: Any = None) -> Any:
+        try:
+            card = self.catalog.get(card_id)
+        except KeyError:
+            return default
+        return f"a {card.attack}/{card.health} {card.name}" if card.type == "minion" else card.name
+
+
+@lru_cache(maxsize=8)
+def names_for(catalog: Catalog) -> Mapping[str, str]:
+    """Card ids to the words a face uses for them ("a 1/1 Violet Apprentice")."""
+    return _Names(catalog)
