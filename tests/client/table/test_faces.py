@@ -29,7 +29,9 @@ def test_every_card_with_data_and_every_hero_composes_without_clipping(width: in
         assert not composed.clipped, f"{card_id}: text left out at {width} px"
         for box, lines in composed.text_regions:
             for line in lines:
-                assert box[0] - 1 <= line[0] and line[2] <= box[2] + 1, f"{card_id}: a line overflows at {width} px"
+                assert box[0] - 1 <= line[0] and line[2] <= box[2] + 1, (
+                    f"{card_id}: a line overflows at {width} px"
+                )
 
 
 def test_faces_are_composed_at_the_width_asked_so_they_stay_crisp() -> None:
