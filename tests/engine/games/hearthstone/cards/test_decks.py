@@ -34,6 +34,7 @@ def test_deck_is_legal_and_every_card_supported(name: str) -> None:
     assert data["name"] == f"Basic {name.title()}"
     assert len(data["cards"]) == 30
     assert game().deck_problems(data["hero"], data["cards"]) == []
+    assert [c for c in data["cards"] if game().catalog.get(c).rarity == "LEGENDARY"] == []
 
 
 @pytest.mark.parametrize("name", CLASSES)
