@@ -464,3 +464,216 @@ def test_e_189_dominant_players_redemption_before_the_others_flesheating_ghoul()
     power(state, find(state, "CS2_120"))
     assert stats(state, 0) == [("CS2_120", 2, 1)]
     assert find(state, "tt_004").atk == 4
+
+
+def test_e_009_rule_4a_suicide_into_zombie_chow_the_heal_comes_too_late() -> None:
+    state = position(
+        {"players": [{"weapon": "CS2_106", "health": 2, "hero": "HERO_01"}, {"board": ["FP1_001"]}]}
+    )
+    attack(state, hero(state, 0), find(state, "FP1_001"))
+    outcome = state.outcome()
+    assert outcome is not None and outcome.winners == (1,)
+
+
+def test_e_043_cult_master_draw_then_belcher_slime_then_redemption() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {
+                    "board": ["EX1_595", {"card": "FP1_012", "damage": 0}],
+                    "secrets": ["EX1_136"],
+                    "deck": ["CS2_231"],
+                },
+                {"hand": ["CS2_029", "CS2_029"]},
+            ],
+        }
+    )
+    state.players[1].crystals = 10
+    play(state, "CS2_029", find(state, "FP1_012"))
+    assert len(state.players[0].hand) == 1
+    assert board_cards(state, 0) == ["EX1_595", "FP1_012", "FP1_012t"]
+    assert find(state, "FP1_012").health == 1
+
+
+def test_e_044_abomination_deathrattle_leaves_loot_hoarder_dying_while_redemption_returns_it() -> None:
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {
+                    "board": ["EX1_096", {"card": "EX1_097", "damage": 3}],
+                    "secrets": ["EX1_136"],
+                    "deck": ["CS2_231"] * 2,
+                },
+                {"hand": ["CS2_029"], "health": 30},
+            ],
+        }
+    )
+    play(state, "CS2_029", find(state, "EX1_097"))
+    assert board_cards(state, 0) == ["EX1_097"]
+    assert find(state, "EX1_097").health == 1 and len(state.players[0].hand) == 1
+
+
+def test_e_045_redemption_fires_on_the_oldest_death_after_its_deathrattle() -> None:
+    # Harvest Golem (older) and Haunted Creeper die together: the Golem's Deathrattle, then
+    # Redemption returns the Golem, then the Creeper's Spiders.
+    state = position(
+        {
+            "active": 1,
+            "players": [
+                {"board": [{"card": "EX1_556", "damage": 1}, "FP1_002"], "secrets": ["EX1_136"]},
+                {"hand": ["CS2_093"]},
+            ],
+        }
+    )
+    play(state, "CS2_093")
+    # Both died at position 0 (the Creeper's position counted after the Golem left), and later
+    # summons do not shift a remembered position: the Spiders land left of the Golem and its Golem.
+    assert board_cards(state, 0) == ["FP1_002t", "FP1_002t", "EX1_556", "skele21"]
+
+
+def test_e_062_rule_10_kill_command_checks_for_a_beast_at_resolution() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": ["NEW1_026", "NEW1_019", {"card": "CS2_120", "damage": 1}],
+                    "hand": ["EX1_539"],
+                    "hero": "HERO_05",
+                },
+                {"board": ["GVG_076"], "health": 30},
+            ]
+        }
+    )
+    state.rng.force([1])
+    play(state, "EX1_539", hero(state, 1))
+    assert hero(state, 1).health == 27
+
+
+def test_e_064_ragnaros_fires_before_shadow_madness_returns_the_minion() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["EX1_298"], "hand": ["EX1_334"]},
+                {"board": ["CS2_120"], "health": 30, "deck": ["CS2_231"]},
+            ]
+        }
+    )
+    play(state, "EX1_334", find(state, "CS2_120"))
+    state.rng.force([0])
+    end_turn(state)
+    assert hero(state, 1).health == 22 and board_cards(state, 1) == ["CS2_120"]
+
+
+def test_e_068_kelthuzad_revives_thaurissan_who_does_not_trigger_that_end_of_turn() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": ["FP1_013", {"card": "BRM_028", "damage": 3}],
+                    "hand": ["CS2_029"],
+                    "hero": "HERO_08",
+                },
+                {},
+            ]
+        }
+    )
+    power(state, find(state, "BRM_028"))
+    end_turn(state)
+    assert board_cards(state, 0) == ["FP1_013", "BRM_028"]
+    assert rules.cost_of(state, find(state, "CS2_029")) == 4
+
+
+def test_e_072_shadow_madness_on_thaurissan_you_get_the_discount_then_he_returns() -> None:
+    state = position(
+        {"players": [{"hand": ["EX1_334", "CS2_029"]}, {"board": [{"card": "BRM_028", "buff": [-1, 0]}]}]}
+    )
+    play(state, "EX1_334", find(state, "BRM_028"))
+    end_turn(state)
+    assert rules.cost_of(state, find(state, "CS2_029")) == 3 and board_cards(state, 1) == ["BRM_028"]
+
+
+def test_e_079_flamewaker_missiles_skip_the_crocolisk_that_died_before_after_spell() -> None:
+    state = position(
+        {"players": [{"board": ["BRM_002"], "hand": ["CS2_024"]}, {"board": ["CS2_120"], "health": 30}]}
+    )
+    play(state, "CS2_024", find(state, "CS2_120"))
+    assert board_cards(state, 1) == [] and hero(state, 1).health == 28
+
+
+def test_e_080_seven_flamewakers_never_overkill_an_enemy_minion() -> None:
+    state = position(
+        {
+            "players": [
+                {"board": ["BRM_002"] * 7, "hand": ["CS2_023"], "deck": ["CS2_231"] * 2},
+                {"board": ["CS2_231", "CS2_231"], "health": 30},
+            ],
+            "seed": 3,
+        }
+    )
+    play(state, "CS2_023")
+    assert board_cards(state, 1) == [] and hero(state, 1).health == 30 - 14 + 2
+
+
+def test_e_109_stolen_defender_still_fights_its_new_owners_hero() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": [{"card": "EX1_016", "damage": 4}],
+                    "weapon": "CS2_097",
+                    "health": 20,
+                    "hero": "HERO_04",
+                },
+                {"board": ["GVG_072"]},
+            ]
+        }
+    )
+    state.rng.force([1, 0])
+    attack(state, hero(state, 0), find(state, "GVG_072"))
+    assert board_cards(state, 0) == [] and board_cards(state, 1) == []
+    assert hero(state, 0).health == 20
+
+
+def test_e_133_enrage_after_humility_gives_four_attack_when_damaged_again() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": [{"card": "EX1_393", "damage": 1}],
+                    "hand": ["EX1_360"],
+                    "hero": "HERO_09",
+                    "deck": ["CS2_231"],
+                },
+                {"hero": "HERO_08", "deck": ["CS2_231"]},
+            ]
+        }
+    )
+    amani = find(state, "EX1_393")
+    assert amani.atk == 5
+    play(state, "EX1_360", amani)
+    assert amani.atk == 4
+    power(state, amani)
+    assert amani.atk == 1
+    end_turn(state)
+    power(state, amani)
+    assert amani.atk == 4
+
+
+def test_e_147_felguard_destroys_a_crystal_and_the_coin_still_adds_one() -> None:
+    state = position(
+        {
+            "players": [
+                {"hand": ["EX1_301", "GAME_005"], "crystals": 3, "mana": 3, "deck": ["CS2_231"]},
+                {"deck": ["CS2_231"]},
+            ]
+        }
+    )
+    play(state, "EX1_301")
+    assert (state.players[0].mana, state.players[0].crystals) == (0, 2)
+    play(state, "GAME_005")
+    assert state.players[0].mana == 1
+    end_turn(state)
+    end_turn(state)
+    assert (state.players[0].mana, state.players[0].crystals) == (3, 3)

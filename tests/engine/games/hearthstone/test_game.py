@@ -119,7 +119,7 @@ def test_concede_is_always_legal_and_ends_the_game() -> None:
         state.apply_action(HsAction("end"))
 
 
-def test_turn_89_ending_is_a_draw() -> None:
+def test_e_074_turn_89_ending_is_a_draw() -> None:
     state = position({"turn": 89, "players": [{}, {}]})
     end_turn(state)
     outcome = state.outcome()

@@ -398,14 +398,6 @@ def test_e_107_imp_knife_mortally_wounds_grim_patron_so_no_new_patron() -> None:
     assert board_cards(state, 0) == []
 
 
-def test_e_086_and_flamewaker_after_spell_missiles_avoid_the_dead() -> None:
-    state = position(
-        {"players": [{"board": ["BRM_002"], "hand": ["CS2_024"]}, {"board": ["CS2_120"], "health": 30}]}
-    )
-    play(state, "CS2_024", find(state, "CS2_120"))
-    assert board_cards(state, 1) == [] and hero(state, 1).health == 28
-
-
 def test_hobgoblin_buffs_a_played_one_attack_minion() -> None:
     state = position({"players": [{"board": ["GVG_104"], "hand": ["EX1_008"]}, {}]})
     play(state, "EX1_008")
