@@ -214,3 +214,7 @@ def test_mcts_normal_searches_the_heuristics_candidates_and_attacks() -> None:
     )
     bot = make_bot("mcts-normal", "wowminis", seed=1)
     assert str(bot.step(Decision.of(s))) == "play grom gorehowl ruby"
+    others = [v for a, v in bot.last_visits.items() if a != "play grom gorehowl ruby"]
+    assert bot.last_visits["play grom gorehowl ruby"] > 1.5 * max(others), (
+        "with the game's exploration constant the visits go to the kill instead of spreading evenly"
+    )
