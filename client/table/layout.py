@@ -2,7 +2,8 @@
 
 Boxes are fractions of the table area (x, y, width, height) for the seat at the bottom of the
 screen (the viewer); the seat across the table gets the box mirrored top to bottom, so one
-description serves both sides. More seats would add their own boxes (``SEAT_SIDES``).
+description serves both sides. A game for more seats would give ``zone_rect`` a placement per
+further seat (left and right of the table); the two-player games need only the mirror.
 
 >>> spec = ZoneSpec("board", "row", (0.1, 0.5, 0.8, 0.2))
 >>> zone_rect(spec, 0, pygame.Rect(0, 0, 1000, 1000)), zone_rect(spec, 1, pygame.Rect(0, 0, 1000, 1000))
@@ -20,8 +21,6 @@ ZoneKind = Literal["hand", "row", "pile", "portrait", "resource", "slots"]
 """hand: fanned cards; row: cards side by side in order (a board); pile: one card or back with a
 count (deck, graveyard); portrait: one large card (hero, hero power, weapon); resource: a bar of
 crystals (mana); slots: small face-down markers in a line (secrets)."""
-SEAT_SIDES = ("bottom", "top")
-"""Where each seat sits relative to the viewer: the viewer at the bottom, the opponent across."""
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ id the game's gestures and animation cues refer to.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -51,7 +51,6 @@ class TableView:
     zones: tuple[ZoneView, ...]
     names: tuple[str, str] = ("You", "Opponent")
     prompt: str = ""
-    extra: dict[str, str] = field(default_factory=dict)
 
     def zone(self, name: str, seat: int) -> ZoneView | None:
         for z in self.zones:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 from pygame_gui.elements import UIButton
@@ -73,7 +73,7 @@ class CardTableScene(Scene):
         self.timer = turn_seconds
         self.faces = CardFaceCache(adapter.compose, adapter.back, limit=FACE_CACHE_LIMIT)
         self.animator = Animator(app.settings.animation_time)
-        self.obs: dict[str, object] = {}
+        self.obs: dict[str, Any] = {}
         self.view = TableView(())
         self.index = GestureIndex([])
         self.placed: list[Placed] = []

@@ -239,6 +239,8 @@ class HearthstoneTable(TableAdapter):
             return [Cue("draw", key=k, seat=seat)]
         if kind == "play" and isinstance(d.get("card"), str):
             return [Cue("play", key=k, card_id=d["card"], seat=seat)]
+        if kind == "end_turn" and seat == 1 and not obs.get("over"):
+            return [Cue("banner", text="Your turn")]
         if kind == "power":
             powers = {side["hero_power"]["entity"]: side["hero_power"]["card"] for side in obs["players"]}
             card_id = powers.get(entity)

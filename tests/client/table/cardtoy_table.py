@@ -146,6 +146,8 @@ class CardToyTable(TableAdapter):
         simple = {"draw": "draw", "summon": "summon", "death": "death"}
         if event.kind in simple:
             return [Cue(simple[event.kind], key=d.get("uid"), seat=seat)]  # type: ignore[arg-type]
+        if event.kind == "turn" and seat == 0:
+            return [Cue("banner", text="Your turn")]
         if event.kind == "play":
             return [Cue("play", key=d["uid"], card_id=d["card"], seat=seat)]
         if event.kind == "attack":

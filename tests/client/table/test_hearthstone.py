@@ -245,3 +245,27 @@ def test_hot_seat_names_the_hero_of_the_player_taking_the_screen(apps: list[App]
     curtain = app.scenes.top
     assert isinstance(curtain, HandoffScene)
     assert curtain.player_name == "Bob" and curtain.side_text() == "Garrosh Hellscream (Warrior)"
+
+
+def test_events_become_animation_cues_seen_from_the_viewer(apps: list[App]) -> None:
+    from client.table.animation import Cue
+    from engine.core import Event
+
+    _, scene, game = at_position(apps, MID_GAME)
+    adapter = HearthstoneTable(game)
+    obs = scene.obs
+    assert adapter.cues(Event("end_turn", "", {"player": 1}), obs) == [Cue("banner", text="Your turn")]
+    assert adapter.cues(Event("end_turn", "", {"player": 0}), obs) == []
+    assert adapter.cues(Event("attack", "", {"attacker": 5, "defender": 9}), obs) == [
+        Cue("lunge", key="e5", target="e9")
+    ]
+    assert adapter.cues(Event("damage", "", {"entity": 9, "amount": 3, "source": 5}), obs) == [
+        Cue("damage", target="e9", amount=3)
+    ]
+    assert adapter.cues(
+        Event("secret_revealed", "", {"entity": 30, "card": "EX1_287", "player": 1}), obs
+    ) == [Cue("reveal", key="e30", card_id="EX1_287", text="Secret revealed!")]
+    power = obs["players"][1]["hero_power"]
+    assert adapter.cues(Event("power", "", {"player": 1, "entity": power["entity"], "target": 0}), obs) == [
+        Cue("play", key=f"e{power['entity']}", card_id=power["card"], seat=1)
+    ]
