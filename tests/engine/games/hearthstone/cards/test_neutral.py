@@ -238,8 +238,8 @@ CLASSIC = [
     ),
     Case(
         "NEW1_040",
-        {"me.board": [("NEW1_040", 4, 4), ("NEW1_040t", 2, 2)]},
-        me={"board": ["NEW1_040"], "hand": []},
+        {"me.board": [("NEW1_040", 4, 4), ("NEW1_040t", 2, 2), (WISP, 1, 1)]},
+        me={"board": ["NEW1_040", WISP], "hand": []},
         foe={"deck": [WISP]},
         acts=[("end",)],
     ),
