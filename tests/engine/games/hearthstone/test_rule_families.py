@@ -18,22 +18,24 @@ from tests.engine.games.hearthstone.helpers import (
 )
 
 
-def test_rule_1b_depth_first_the_egg_whelp_knife_lands_before_the_next_damage_event() -> None:
-    # Arcane Explosion creates 1 damage on Egg and Raptor first (DH1), then resolves the Egg's event:
-    # the Whelp is summoned and the Juggler's knife flies before the Raptor's event resolves.
+def test_rule_1b_depth_first_the_whelps_knife_flies_before_the_next_damage_event_resolves() -> None:
+    # Arcane Explosion creates the Damage Events on Juggler, Egg and Acolyte first (DH1), then resolves
+    # them in order: the Egg's Whelp makes the Juggler throw at once, before the Acolyte draws.
     state = position(
         {
             "players": [
-                {"hand": ["CS2_025"], "board": ["NEW1_019"], "health": 30},
-                {"board": ["BRM_022", "CS2_172"], "health": 30},
+                {"hand": ["CS2_025"], "health": 30},
+                {"board": ["NEW1_019", "BRM_022", "EX1_007"], "deck": ["CS2_231"]},
             ]
         }
     )
-    state.rng.force([0])
     play(state, "CS2_025")
-    kinds = [kind for kind, _, _ in state.events]
-    assert kinds.index("summon") < len(kinds) and hero(state, 1).health == 30
-    assert board_cards(state, 1) == ["BRM_022", "BRM_022t", "CS2_172"]
+    order = [
+        (kind, data.get("entity")) for kind, _, data in state.events if kind in ("summon", "damage", "draw")
+    ]
+    knife = order.index(("damage", hero(state, 0).id))
+    assert order[knife - 1][0] == "summon" and order[knife + 1][0] == "draw"
+    assert hero(state, 0).health == 29 and len(state.players[1].hand) == 1
 
 
 def test_rule_2c_a_minion_summoned_mid_resolution_cannot_respond_to_that_event() -> None:
