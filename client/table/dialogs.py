@@ -108,7 +108,8 @@ class _CardDialog(Scene):
 class ChoiceScene(_CardDialog):
     """Pick one option: cards shown large when the options are cards, else a column of buttons.
 
-    ``on_pick(index)`` runs after the dialog has closed; Esc cancels when ``cancellable``.
+    ``on_pick(index)`` runs after the dialog has closed; Esc cancels when ``cancellable``, else
+    calls ``on_leave`` (leave the table: the decision waits in the saved game).
     """
 
     def __init__(
@@ -120,12 +121,14 @@ class ChoiceScene(_CardDialog):
         on_pick: Callable[[int], object],
         *,
         cancellable: bool = True,
+        on_leave: Callable[[], object] | None = None,
     ) -> None:
         cards = [CardView(f"option{i}", cid) for i, (_, cid) in enumerate(options) if cid is not None]
         super().__init__(app, title, cards if len(cards) == len(options) else [], faces)
         self.options = list(options)
         self.on_pick = on_pick
         self.cancellable = cancellable
+        self.on_leave = on_leave
         self.option_buttons: list[UIButton] = []
 
     def layout(self, screen: pygame.Rect) -> None:
@@ -159,10 +162,17 @@ class ChoiceScene(_CardDialog):
     def back(self) -> None:
         if self.cancellable:
             self.app.scenes.pop()
+        elif self.on_leave is not None:
+            self.app.scenes.pop()
+            self.on_leave()
 
 
 class MulliganScene(_CardDialog):
-    """The opening hand: click the cards to replace, then Confirm (Escape does not skip the choice)."""
+    """The opening hand: click the cards to replace, then Confirm.
+
+    Escape never skips the choice: it calls ``on_leave`` (leave the table; the mulligan waits in
+    the saved game) when given, else does nothing.
+    """
 
     def __init__(
         self,
@@ -170,9 +180,11 @@ class MulliganScene(_CardDialog):
         cards: Sequence[CardView],
         faces: CardFaceCache,
         on_done: Callable[[tuple[str, ...]], object],
+        on_leave: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(app, "Choose the cards to replace", cards, faces)
         self.on_done = on_done
+        self.on_leave = on_leave
         self.replace: set[str] = set()
         self.confirm_button: UIButton
         self.hint: UILabel
@@ -218,4 +230,6 @@ class MulliganScene(_CardDialog):
         return super().handle_event(event)
 
     def back(self) -> None:
-        """Escape keeps the dialog: the mulligan is a decision the game waits for."""
+        if self.on_leave is not None:
+            self.app.scenes.pop()
+            self.on_leave()

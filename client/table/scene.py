@@ -298,7 +298,7 @@ class CardTableScene(Scene):
                         self.submit(g)
                         return
 
-            self.app.scenes.push(MulliganScene(self.app, cards, self.faces, done))
+            self.app.scenes.push(MulliganScene(self.app, cards, self.faces, done, on_leave=self.back))
             return
         self.app.scenes.push(
             ChoiceScene(
@@ -308,6 +308,7 @@ class CardTableScene(Scene):
                 self.faces,
                 lambda i: self.submit(loose[i]),
                 cancellable=False,
+                on_leave=self.back,
             )
         )
 

@@ -220,3 +220,11 @@ def test_a_minion_killed_by_an_attack_fades_where_it_stood(table: TableFactory) 
     fading = scene.animator.fading()
     assert fading is not None and fading[0] == "x1"
     assert scene.ghosts["x1"].rect == where
+
+
+def test_escape_in_the_mulligan_leaves_the_table_and_the_choice_waits_in_the_save(table: TableFactory) -> None:
+    app, scene = table()
+    assert [type(s) for s in app.scenes] == [type(scene), MulliganScene]
+    press(app, pygame.K_ESCAPE)
+    assert len(app.scenes) == 0
+    assert not scene.controller.session.actions
