@@ -222,9 +222,10 @@ def test_a_minion_killed_by_an_attack_fades_where_it_stood(table: TableFactory) 
     assert scene.ghosts["x1"].rect == where
 
 
-def test_escape_in_the_mulligan_leaves_the_table_and_the_choice_waits_in_the_save(table: TableFactory) -> None:
+def test_escape_in_the_mulligan_leaves_the_table_and_the_decision_waits(table: TableFactory) -> None:
     app, scene = table()
-    assert [type(s) for s in app.scenes] == [type(scene), MulliganScene]
+    below = list(app.scenes)[:-2]
+    assert list(app.scenes)[-2:] == [scene, app.scenes.top] and isinstance(app.scenes.top, MulliganScene)
     press(app, pygame.K_ESCAPE)
-    assert len(app.scenes) == 0
+    assert list(app.scenes) == below
     assert not scene.controller.session.actions
