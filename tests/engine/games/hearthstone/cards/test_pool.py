@@ -67,3 +67,11 @@ def test_each_pool_file_holds_its_set_and_class(path: Path) -> None:
             continue
         assert facts.card_class == cls.upper(), card_id
         assert facts.card_set == ("LEGACY" if set_name == "basic" else "EXPERT1"), card_id
+
+
+@pytest.mark.parametrize("profile", ["rulebook", "current"])
+def test_pool_cards_load_and_play_under_both_stat_profiles(profile: str) -> None:
+    """The data reads its damage and healing numbers from the facts, so it compiles under each profile."""
+    catalog = game(stat_profile=profile).catalog
+    assert [c for c in pool_ids() if not catalog.get(c).supported] == []
+    assert catalog.get("EX1_539").play[0].then[0].params["amount"] == 5
