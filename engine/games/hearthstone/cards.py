@@ -141,8 +141,11 @@ class Aura:
     attack: int = 0
     health: int = 0
     flags: int = 0
+    while_damaged: bool = False
 
     def targets(self, s: HearthstoneState, src: Entity) -> list[Entity]:
+        if self.while_damaged and src.damage <= 0:
+            return []
         return self.scope(s, src)
 
 
@@ -215,7 +218,6 @@ class CardDef:
     enrage: tuple[int, int] | None = None
     grant: Grant | None = None
     freeze_on_damage: bool = False
-    source: str = ""
     supported: bool = True
     reason: str = ""
     id: str = field(init=False)

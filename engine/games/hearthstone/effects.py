@@ -486,6 +486,12 @@ def op_replace_hero(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     rules.log(s, "hero_replaced", "{} replaces the hero.", hero_card.name, entity=hero.id)
 
 
+def op_clear_keywords(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Remove keywords (Gorehowl's Bloodrage Immune ends after the attack)."""
+    for t in select(s, ctx, eff):
+        t.flags &= ~eff.params.get("flags", 0)
+
+
 def op_resummon(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     """A fresh copy of a dead minion's card for its controller at death, at its death position (DEC4).
 
@@ -672,6 +678,7 @@ OPS: dict[str, OpSpec] = {
     "replace_hero": OpSpec(
         op_replace_hero, frozenset({"hero"}), frozenset({"power", "weapon", "health"}), target=False
     ),
+    "clear_keywords": OpSpec(op_clear_keywords, frozenset({_T, "keywords"}), frozenset()),
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),
     "summon_copy": OpSpec(op_summon_copy, frozenset({_T}), frozenset()),
     "lose_durability": OpSpec(op_lose_durability, frozenset({_T, "amount"}), frozenset()),
@@ -761,6 +768,7 @@ TRIGGER_CONDS: dict[str, Callable[[HearthstoneState, Entity, Entity, Entity | No
         src is not None and src.card.type == "hero" and src.controller == h.controller
     ),
     "defender_is_minion": lambda s, h, e, src: _is_minion(e),
+    "source_is_minion": lambda s, h, e, src: src is not None and _is_minion(src),
     "board_not_full": lambda s, h, e, src: len(s.players[h.controller].board) < rules.MAX_BOARD,
     "hand_not_full": lambda s, h, e, src: len(s.players[h.controller].hand) < rules.MAX_HAND,
     "friendly_minion_exists": lambda s, h, e, src: bool(s.players[h.controller].board),
@@ -1014,7 +1022,7 @@ def _trigger(
 def _aura(comp: Compiler, raw: object, where: str) -> Aura:
     if not isinstance(raw, dict):
         raise comp.fail("an aura is an object", where)
-    unknown = sorted(set(raw) - {"to", "attack", "health", "keywords"})
+    unknown = sorted(set(raw) - {"to", "attack", "health", "keywords", "while"})
     if unknown:
         raise comp.fail(f"unknown aura keys {unknown}", where)
     to = raw.get("to")
@@ -1025,7 +1033,16 @@ def _aura(comp: Compiler, raw: object, where: str) -> Aura:
         if kw not in KEYWORD_BITS:
             raise comp.fail(f"unknown keyword {kw!r}", where)
         flags |= KEYWORD_BITS[kw]
-    return Aura(str(to), AURA_SCOPES[str(to)], int(raw.get("attack", 0)), int(raw.get("health", 0)), flags)
+    if raw.get("while", "damaged") != "damaged":
+        raise comp.fail("an aura's 'while' can only be 'damaged'", where)
+    return Aura(
+        str(to),
+        AURA_SCOPES[str(to)],
+        int(raw.get("attack", 0)),
+        int(raw.get("health", 0)),
+        flags,
+        "while" in raw,
+    )
 
 
 def _cost_aura(comp: Compiler, raw: object, where: str) -> CostAura:
@@ -1065,7 +1082,7 @@ def compile_card(comp: Compiler, facts: CardFacts, entry: Mapping[str, Any]) -> 
     unknown = sorted(set(entry) - ENTRY_KEYS)
     if unknown:
         raise comp.fail(f"unknown keys {unknown}; known: {', '.join(sorted(ENTRY_KEYS))}")
-    card = CardDef(facts, keywords=keyword_bits(facts), source=comp.source)
+    card = CardDef(facts, keywords=keyword_bits(facts))
     is_spell_like = facts.card_type in ("spell", "hero_power")
     if "target" in entry:
         card.target = _target(comp, entry["target"], "target", required=is_spell_like)

@@ -167,10 +167,8 @@ class Entity:
         "exhausted",
         "attacks",
         "pending",
-        "thaw",
         "known",
         "cost_change",
-        "weapon_attack_loss",
     )
 
     def __init__(self, eid: int, card: CardDef, controller: int, zone: int, ts: int) -> None:
@@ -192,10 +190,8 @@ class Entity:
         self.exhausted = False
         self.attacks = 0
         self.pending = False
-        self.thaw = False
         self.known = False
         self.cost_change = 0
-        self.weapon_attack_loss = 0
 
     @property
     def health(self) -> int:
@@ -224,10 +220,8 @@ class Entity:
         e.exhausted = self.exhausted
         e.attacks = self.attacks
         e.pending = self.pending
-        e.thaw = self.thaw
         e.known = self.known
         e.cost_change = self.cost_change
-        e.weapon_attack_loss = self.weapon_attack_loss
         return e
 
     def reset(self) -> None:
@@ -246,9 +240,7 @@ class Entity:
         self.exhausted = False
         self.attacks = 0
         self.pending = False
-        self.thaw = False
         self.cost_change = 0
-        self.weapon_attack_loss = 0
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -268,10 +260,8 @@ class Entity:
             "exhausted": self.exhausted,
             "attacks": self.attacks,
             "pending": self.pending,
-            "thaw": self.thaw,
             "known": self.known,
             "cost_change": self.cost_change,
-            "attack_loss": self.weapon_attack_loss,
         }
 
 

@@ -74,7 +74,6 @@ class Ctx:
         "position",
         "spell",
         "combo",
-        "host",
     )
 
     def __init__(self, source: Entity, controller: int, target: Entity | None = None) -> None:
@@ -89,7 +88,6 @@ class Ctx:
         self.position = -1
         self.spell = False
         self.combo = False
-        self.host = source
 
 
 class DeathEvent:
@@ -233,7 +231,7 @@ def recompute(e: Entity) -> None:
             hp = en.set_health
         atk += en.attack
         hp += en.health
-    atk += e.aura_attack - e.weapon_attack_loss
+    atk += e.aura_attack
     hp += e.aura_health
     if atk < 0:
         atk = 0

@@ -52,8 +52,10 @@ def deathlord(s: HearthstoneState, ctx: Ctx) -> None:
 def kelthuzad(s: HearthstoneState, ctx: Ctx) -> None:
     """Kel'Thuzad: summon every friendly minion that died this turn, in the order they died (DEC3, DEC4)."""
     for card_id, controller, turn in list(s.died):
-        if turn == s.turn and controller == ctx.controller and (
-            rules.summon(s, s.catalog.get(card_id), ctx.controller) is None
+        if (
+            turn == s.turn
+            and controller == ctx.controller
+            and (rules.summon(s, s.catalog.get(card_id), ctx.controller) is None)
         ):
             return
 

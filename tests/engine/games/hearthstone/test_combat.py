@@ -290,3 +290,30 @@ def test_an_illegal_attack_is_refused() -> None:
     state = position({"players": [{"board": [{"card": "CS2_182", "exhausted": True}]}, {}]})
     with pytest.raises(IllegalActionError):
         state.apply_action(HsAction("attack", find(state, "CS2_182").id, hero(state, 1).id))
+
+
+def test_gorehowl_attacking_a_minion_costs_attack_not_durability() -> None:
+    state = position(
+        {
+            "players": [
+                {"weapon": "EX1_411", "hero": "HERO_01", "health": 30, "deck": ["CS2_231"]},
+                {"board": ["CS2_120"], "health": 30, "deck": ["CS2_231"]},
+            ]
+        }
+    )
+    me = hero(state, 0)
+    attack(state, me, find(state, "CS2_120"))
+    axe = state.ents[state.players[0].weapon]
+    assert (axe.atk, axe.health) == (6, 1) and not axe.has(1 << 8) and me.health == 28
+    end_turn(state)
+    end_turn(state)
+    attack(state, hero(state, 0), hero(state, 1))
+    assert state.players[0].weapon == 0 and hero(state, 1).health == 24
+
+
+def test_spiteful_smith_gives_the_weapon_two_attack_while_damaged() -> None:
+    state = position({"players": [{"weapon": "CS2_106", "board": ["CS2_221"], "hero": "HERO_08"}, {}]})
+    axe = state.ents[state.players[0].weapon]
+    assert axe.atk == 3
+    power(state, find(state, "CS2_221"))
+    assert axe.atk == 5
