@@ -10,7 +10,9 @@ The scene holds the viewer's observation (from a ``GameController``), asks the a
 - a drop that could mean several actions (choose one) opens a choice; a decision with no card
   (discover) opens it at once; the opening mulligan has its own dialog;
 - End turn (E), Undo (Ctrl+Z, against the computer), Space or a click skips animations, right
-  click or Escape drops what is held, Escape leaves (the game is saved after every decision).
+  click or Escape drops what is held, Escape leaves (the game is saved after every decision);
+- from the keyboard: ``[`` and ``]`` step a cursor over what can act or where the held card can
+  go, Space acts on it (``client.table.keyboard``).
 
 Playable cards are raised and outlined, legal targets bracketed; hovering a card shows it large
 with its details in the side panel. The AI thinks on the controller's worker thread, held while
@@ -34,6 +36,7 @@ from client.table.adapter import TableAdapter
 from client.table.animation import Animator, Cue
 from client.table.geometry import Placed, TableGeometry
 from client.table.gestures import Gesture, GestureIndex
+from client.table.keyboard import Spot, spots
 from client.table.model import TableView
 from client.table.panels import HistoryRail, RailEntry, TextPanel
 from client.table.render import TableRenderer, draw_arrow, noto
@@ -85,6 +88,7 @@ class CardTableScene(Scene):
         self.press_pos = (0, 0)
         self.staged: list[Gesture] = []
         self.staged_at: tuple[str, int] | None = None
+        self.cursor: Spot | None = None
         self.hover: Placed | None = None
         self.ghosts: dict[str, Placed] = {}
         self.log: list[str] = []
@@ -176,6 +180,7 @@ class CardTableScene(Scene):
         self.staged = []
         self.staged_at = None
         self.timer = self.turn_seconds
+        self.cursor = None
         self.placed = self.geometry.place(self.view)
         if hasattr(self, "end_button"):
             self._refresh_buttons()
@@ -348,6 +353,7 @@ class CardTableScene(Scene):
         self.app.scenes.pop()
 
     def _cancel(self) -> None:
+        self.cursor = None
         self.held = None
         self.dragging = False
         self.staged = []
@@ -452,7 +458,89 @@ class CardTableScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return None
+            if event.key in (pygame.K_LEFTBRACKET, pygame.K_RIGHTBRACKET):
+                self.step_cursor(1 if event.key == pygame.K_RIGHTBRACKET else -1)
+                return None
+            if event.key == pygame.K_SPACE and self.cursor is not None:
+                self.act_on_cursor()
+                return None
         return super().handle_event(event)
+
+    # Keyboard play -----------------------------------------------------------------------------
+
+    def spots(self) -> list[Spot]:
+        if not self.controller.human_to_act():
+            return []
+        order = sorted(self.placed, key=lambda p: (p.seat, p.kind != "hand"))
+        return spots(self.index, [p.key for p in order], self.held, self.staged)
+
+    def step_cursor(self, step: int) -> None:
+        """``[`` / ``]``: move the cursor to the previous or next place a decision can go."""
+        found = self.spots()
+        if not found:
+            self.cursor = None
+            return
+        current = found.index(self.cursor) if self.cursor in found else (-1 if step > 0 else 0)
+        self.cursor = found[(current + step) % len(found)]
+
+    def act_on_cursor(self) -> None:
+        """Space: pick up the card under the cursor, or drop the held card where the cursor is."""
+        spot = self.cursor
+        if spot is None or spot not in self.spots():
+            return
+        self.cursor = None
+        if self.staged:
+            self._choose([g for g in self.staged if g.target == spot.key])
+        elif self.held is None:
+            placed = next((p for p in self.placed if p.key == spot.key), None)
+            if placed is not None:
+                self._click_card(placed)
+        elif spot.kind == "card":
+            self._choose(self.index.match(self.held, target=spot.key))
+        elif spot.kind == "slot":
+            key, self.held = self.held, None
+            found = self.index.match(key, zone=spot.zone, position=spot.position)
+            direct = [g for g in found if g.target is None]
+            if direct:
+                self._choose(direct)
+            else:
+                self.staged, self.staged_at = found, (spot.zone, spot.position)
+        else:
+            self._choose(self.index.untargeted(self.held))
+        if self.held is not None or self.staged:
+            self.step_cursor(1)
+
+    def _cursor_rect(self) -> pygame.Rect | None:
+        spot = self.cursor
+        if spot is None:
+            return None
+        if spot.kind == "card":
+            return self._rect_of(spot.key)
+        if spot.kind == "table":
+            return self.table_rect.inflate(-self.theme.px(8), -self.theme.px(8))
+        zone = self.geometry.rects[(spot.zone, 0)]
+        row = [p.rect for p in self.placed if p.zone == spot.zone and p.seat == 0]
+        if not row:
+            x = zone.centerx
+        elif spot.position >= len(row):
+            x = row[-1].right + self.theme.px(4)
+        else:
+            x = row[spot.position].x - self.theme.px(4)
+        return pygame.Rect(
+            x - self.theme.px(3), zone.y + self.theme.px(6), self.theme.px(6), zone.height - self.theme.px(12)
+        )
+
+    def _draw_cursor(self, surface: pygame.Surface) -> None:
+        rect = self._cursor_rect()
+        if rect is not None:
+            width = max(2, self.theme.px(3))
+            pygame.draw.rect(
+                surface,
+                self.theme.colour("focus"),
+                rect.inflate(2 * width, 2 * width),
+                width,
+                border_radius=self.theme.px(6),
+            )
 
     def _press(self, event: pygame.event.Event) -> None:
         """A press on the table: skip an animation, finish or drop what is held, or pick a card up."""
@@ -550,6 +638,7 @@ class CardTableScene(Scene):
         self._draw_end_hint(surface)
         self.focus.draw(surface, self.theme.colour("focus"), max(2, self.theme.px(2)))
         if self.app.scenes.top is self:
+            self._draw_cursor(surface)
             self._draw_held(surface)
             self._draw_hover(surface)
         self._draw_showcase(surface)

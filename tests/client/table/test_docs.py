@@ -12,6 +12,7 @@ MODULES = [
     "client.table.gestures",
     "client.table.animation",
     "client.table.decks",
+    "client.table.keyboard",
     "client.games.hearthstone.text",
 ]
 

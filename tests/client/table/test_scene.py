@@ -229,3 +229,21 @@ def test_escape_in_the_mulligan_leaves_the_table_and_the_decision_waits(table: T
     press(app, pygame.K_ESCAPE)
     assert list(app.scenes) == below
     assert not scene.controller.session.actions
+
+
+def test_keyboard_play_steps_a_cursor_and_space_picks_up_and_drops(table: TableFactory) -> None:
+    app, scene = table(
+        position([("h1", "herald")], board=[minion("m1", "squire")], enemy=[minion("x1", "ogre")])
+    )
+    press(app, pygame.K_RIGHTBRACKET)
+    assert scene.cursor is not None and scene.cursor.key == "h1"
+    press(app, pygame.K_SPACE)
+    assert scene.held == "h1" and scene.cursor is not None
+    while scene.cursor.kind != "slot" or scene.cursor.position != 1:
+        press(app, pygame.K_RIGHTBRACKET)
+    press(app, pygame.K_SPACE)
+    assert scene.staged and scene.cursor is not None and scene.cursor.kind == "card"
+    while scene.cursor.key != "x1":
+        press(app, pygame.K_RIGHTBRACKET)
+    press(app, pygame.K_SPACE)
+    assert list(scene.controller.session.actions) == ["play h1 @1 >x1"]
