@@ -242,8 +242,8 @@ def test_keyboard_play_steps_a_cursor_and_space_picks_up_and_drops(table: TableF
     while scene.cursor.kind != "slot" or scene.cursor.position != 1:
         press(app, pygame.K_RIGHTBRACKET)
     press(app, pygame.K_SPACE)
-    assert scene.staged and scene.cursor is not None and scene.cursor.kind == "card"
-    while scene.cursor.key != "x1":
+    assert scene.staged and [g.target for g in scene.staged] == ["hero0", "hero1", "m1", "x1"]
+    while scene.cursor is not None and scene.cursor.key != "x1":
         press(app, pygame.K_RIGHTBRACKET)
     press(app, pygame.K_SPACE)
     assert list(scene.controller.session.actions) == ["play h1 @1 >x1"]
