@@ -13,6 +13,7 @@ SHIPPED_GAMES: dict[str, str] = {
     "wowminis": "engine.games.wowminis.game:WowMinisGame",
     "hearthstone": "engine.games.hearthstone.game:HearthstoneGame",
     "wowtcg": "engine.games.wowtcg.game:WowTcgGame",
+    "keeper": "engine.games.keeper.game:KeeperGame",
 }
 """Game id -> "module:Class" of every game that ships; filled in as each engine lands."""
 

@@ -10,7 +10,7 @@ activation is not offered).
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.games.keeper.actions import KAction
 from engine.games.keeper.cards import COUNTERS, Ability, Cost
@@ -29,9 +29,22 @@ def condition_met(s: KeeperState, p: int, a: Ability, uid: str, response: bool) 
         return True
     if c == "enemy_chain":
         return response and any(link["p"] != p for link in s.chain)
-    if c == "this_destroyed":
-        return any(m[0] == c and m[1] == p and m[2] == uid for m in s.met)
-    return any(m[0] == c and m[1] == p for m in s.met)
+    return met_entry(s, p, a, uid) is not None
+
+
+def met_entry(s: KeeperState, p: int, a: Ability, uid: str) -> list[Any] | None:
+    """The unused record of the event that meets a "When ..." condition: each event lets each ability
+    be activated once (rules decision K-09)."""
+    key = f"{uid}:{a.name}"
+    for m in s.met:
+        if (
+            m[0] == a.condition
+            and m[1] == p
+            and (m[2] == uid or a.condition != "this_destroyed")
+            and key not in m[4]
+        ):
+            return m
+    return None
 
 
 def cost_candidates(s: KeeperState, p: int, cost: Cost, uid: str) -> list[str]:

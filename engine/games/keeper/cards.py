@@ -336,6 +336,10 @@ def _ability(r: _Reader, raw: Any, where: str, kind: str, notes: list[tuple[str,
         raise r.fail("an ability has ghost-play or hex-play, not both", where)
     if (ghost or hexed) and condition == "standard":
         raise r.fail("ghost-play and hex-play are part of an explicit activation condition", where)
+    if ghost and condition in ("any_time", "enemy_chain") and not costs:
+        raise r.fail(
+            "an any-time ghost-play ability needs an activation cost, or it could be used without end", where
+        )
     if condition == "this_destroyed" and not (ghost or hexed):
         raise r.fail("'When this card in your battlefield is destroyed' needs ghost-play or hex-play", where)
     name = str(d.get("name", ""))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.keeper.abilities import cost_candidates, hex_cost
+from engine.games.keeper.abilities import cost_candidates, hex_cost, met_entry
 from engine.games.keeper.actions import KAction
 from engine.games.keeper.zones import destroy, heal_player, level_of, move_card, take_from_zone, withdraw
 
@@ -44,6 +44,9 @@ def perform(s: KeeperState, p: int, action: KAction) -> None:
     ab = int(action.args[1]) if len(action.args) > 1 else 0
     card = s.card(uid)
     a = card.abilities[ab]
+    entry = met_entry(s, p, a, uid)
+    if entry is not None:
+        entry[4].append(f"{uid}:{a.name}")
     if action.verb == "cast":
         route = "cast"
         pay_resources(s, p, level_of(s, uid))

@@ -92,9 +92,13 @@ def observation(s: KeeperState, viewer: int) -> dict[str, Any]:
 
 
 def hidden_from(s: KeeperState, viewer: int) -> list[str]:
-    """Ids of cards ``viewer`` must not see: other players' hands, granaries and graves, every deck."""
+    """Ids of cards ``viewer`` must not see: other players' hands, granaries and graves, every deck (a card
+    that was in a battle or a chain in public view is not hidden by going to a grave)."""
     seen = set(s.pending["opts"]) if s.pending is not None and s.pending["p"] == viewer else set()
     seen |= {link["uid"] for link in s.chain}
+    seen |= set(s.declared)
+    if s.battle is not None:
+        seen |= {s.battle["victim"], *s.battle["ateam"], *s.battle["dteam"]}
     out: list[str] = []
     for q, pl in enumerate(s.players):
         out += pl.deck
@@ -103,14 +107,26 @@ def hidden_from(s: KeeperState, viewer: int) -> list[str]:
     return [u for u in out if u not in seen]
 
 
+def _mentioned(data: Any) -> set[str]:
+    """Every string inside JSON-like data: the cards a chain, a task or a choice is about stay as they are."""
+    if isinstance(data, str):
+        return {data}
+    if isinstance(data, list):
+        return set().union(*(_mentioned(x) for x in data)) if data else set()
+    if isinstance(data, dict):
+        return _mentioned(list(data.values()))
+    return set()
+
+
 def resample(s: KeeperState, viewer: int, rng: Rng) -> KeeperState:
     """A state ``viewer`` cannot tell from this one: every unseen card re-dealt among the unseen places
     of the same owner (a player's identities stay within the cards from their deck)."""
     c = s.clone()
     cards = dict(c.cards)
+    busy = _mentioned([c.chain, c.work, c.pending, c.limbo, c.battle, c.declared])
     for q, pl in enumerate(c.players):
         slots = list(pl.deck) if q == viewer else pl.deck + pl.hand + pl.granary + pl.grave
-        slots = [u for u in slots if u in cards]
+        slots = [u for u in slots if u in cards and u not in busy]
         ids = [cards[u] for u in slots]
         rng.shuffle(ids)
         for u, cid in zip(slots, ids, strict=True):

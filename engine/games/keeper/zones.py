@@ -146,9 +146,8 @@ def heal_player(s: KeeperState, p: int, amount: int) -> None:
 
 def meet(s: KeeperState, cond: str, p: int, uid: str = "") -> None:
     """Record that a "When ..." activation condition became met for player ``p`` (rules decision K-09)."""
-    entry = [cond, p, uid, -1]
-    if entry not in s.met:
-        s.met.append(entry)
+    if not any(m[0] == cond and m[1] == p and m[2] == uid and m[3] == -1 for m in s.met):
+        s.met.append([cond, p, uid, -1, []])
 
 
 def destroy(s: KeeperState, uid: str, by_damage: bool) -> bool:
