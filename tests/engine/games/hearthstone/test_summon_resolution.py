@@ -1,0 +1,64 @@
+"""The Summon Resolution Step (§1.4): Summon Events resolve after the outermost Phase, in order of play.
+
+No card of the engine core's own sets triggers in the SRS, so these tests give a vanilla token
+(the Infernal) a ``summon_resolution`` trigger in a card file of their own.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.games.hearthstone.cards import load_catalog
+from engine.games.hearthstone.game import HearthstoneGame
+from engine.games.hearthstone.positions import build
+from engine.games.hearthstone.state import HearthstoneState
+from tests.engine.games.hearthstone.helpers import board_cards, game, play
+
+WATCHER = {
+    "id": "EX1_tk34",
+    "triggers": [
+        {"on": "summon_resolution", "subject": "other_friendly_minion", "then": [{"effect": "draw"}]}
+    ],
+}
+
+
+@pytest.fixture
+def srs_game(tmp_path: Path) -> HearthstoneGame:
+    extra = tmp_path / "srs_watcher.json"
+    extra.write_text(json.dumps({"cards": [WATCHER]}), encoding="utf-8")
+    g = game()
+    g.catalog = load_catalog(g.catalog.db, extra=[extra])
+    return g
+
+
+def test_srs_e_181_knives_fly_during_the_spell_and_summon_resolution_draws_after_it(
+    srs_game: HearthstoneGame,
+) -> None:
+    state = build(
+        srs_game,
+        {
+            "players": [
+                {"board": ["EX1_tk34", "NEW1_019"], "hand": ["EX1_538"], "deck": ["CS2_231"] * 3},
+                {"board": ["CS2_200", "CS2_200"], "health": 30},
+            ]
+        },
+    )
+    assert isinstance(state, HearthstoneState)
+    play(state, "EX1_538")
+    kinds = [kind for kind, _, _ in state.events if kind in ("summon", "damage", "draw")]
+    assert kinds == ["summon", "damage", "summon", "damage", "draw", "draw"]
+    assert board_cards(state, 0) == ["EX1_tk34", "NEW1_019", "EX1_538t", "EX1_538t"]
+
+
+def test_srs_a_played_minion_resolves_its_summon_event_before_its_battlecry(
+    srs_game: HearthstoneGame,
+) -> None:
+    state = build(
+        srs_game, {"players": [{"board": ["EX1_tk34"], "hand": ["CS2_189"], "deck": ["CS2_231"]}, {}]}
+    )
+    play(state, "CS2_189", state.ents[state.players[1].hero])
+    kinds = [kind for kind, _, _ in state.events if kind in ("draw", "damage")]
+    assert kinds == ["draw", "damage"]
