@@ -267,9 +267,14 @@ def detach_temporary(s: HearthstoneState) -> None:
 
 
 def aura_update_ha(s: HearthstoneState) -> None:
-    """AU(H/A): recompute every Health/Attack aura and enrage, then every affected entity (4a, 4d)."""
-    ents = s.ents
+    """AU(H/A): recompute every Health/Attack aura and enrage, then every affected entity (4a, 4d).
+
+    With no aura source in play and no aura left on anyone since the last update, nothing changes.
+    """
     sources = s.aura_sources()
+    if not sources and not s.aura_live:
+        return
+    ents = s.ents
     targets: list[Entity] = []
     for p in (0, 1):
         pl = s.players[p]
@@ -287,6 +292,7 @@ def aura_update_ha(s: HearthstoneState) -> None:
                 acc[0] += aura.attack
                 acc[1] += aura.health
                 acc[2] |= aura.flags
+    live = False
     for t in targets:
         card = t.card
         acc = new.get(t.id)
@@ -294,11 +300,14 @@ def aura_update_ha(s: HearthstoneState) -> None:
         if card.enrage is not None and not t.silenced and t.damage > 0:
             atk += card.enrage[0]
             fl |= card.enrage[1]
+        if atk or hp or fl:
+            live = True
         if atk != t.aura_attack or hp != t.aura_health or fl != t.aura_flags:
             t.aura_attack = atk
             t.aura_health = hp
             t.aura_flags = fl
             recompute(t)
+    s.aura_live = live
 
 
 def aura_update_other(s: HearthstoneState) -> None:

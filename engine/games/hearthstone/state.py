@@ -9,7 +9,6 @@ Secrets, the opponent's only as counts, and no deck order (docs/hearthstone-engi
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event, Outcome, Rng, State
@@ -34,43 +33,67 @@ MULLIGAN = "mulligan"
 MAIN = "main"
 
 
-@dataclass(frozen=True, order=True)
 class HsAction:
-    """One decision; ``str()`` is its notation (docs/hearthstone-engine.md).
+    """One decision; ``str()`` is its notation (docs/hearthstone-engine.md). Treat it as immutable.
 
     ``verb`` is ``mulligan``, ``play``, ``attack``, ``power``, ``end`` or ``concede``; ``source`` the
     card or attacker entity id; ``target`` the chosen target's entity id (0: none); ``position`` where
     a minion enters (-1: not a minion); ``option`` the Choose One option (1-based, 0: none);
-    ``cards`` the hand entity ids a mulligan replaces.
+    ``cards`` the hand entity ids a mulligan replaces. Equality, hashing and order follow the
+    notation, which is worked out once (a plain slotted class: legal actions are made by the
+    thousand in a search).
+
+    >>> str(HsAction("play", 12, 30, 2))
+    'play e12 @2 -> e30'
+    >>> HsAction("mulligan", cards=(5, 7)) == HsAction("mulligan", cards=(5, 7))
+    True
     """
 
-    verb: str
-    source: int = 0
-    target: int = 0
-    position: int = -1
-    option: int = 0
-    cards: tuple[int, ...] = ()
-    notation: str = field(init=False, repr=False, compare=False)
+    __slots__ = ("verb", "source", "target", "position", "option", "cards", "notation")
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "notation", self._notation())
-
-    def _notation(self) -> str:
-        if self.verb == "mulligan":
-            return "mulligan " + ("+".join(f"e{c}" for c in self.cards) if self.cards else "-")
-        parts = [self.verb]
-        if self.source and self.verb != "power":
-            parts.append(f"e{self.source}")
-        if self.option:
-            parts.append(f"opt{self.option}")
-        if self.position >= 0:
-            parts.append(f"@{self.position}")
-        if self.target:
-            parts.append(f"-> e{self.target}")
-        return " ".join(parts)
+    def __init__(
+        self,
+        verb: str,
+        source: int = 0,
+        target: int = 0,
+        position: int = -1,
+        option: int = 0,
+        cards: tuple[int, ...] = (),
+    ) -> None:
+        self.verb = verb
+        self.source = source
+        self.target = target
+        self.position = position
+        self.option = option
+        self.cards = cards
+        if verb == "mulligan":
+            self.notation = "mulligan " + ("+".join(f"e{c}" for c in cards) if cards else "-")
+            return
+        text = verb
+        if source and verb != "power":
+            text += f" e{source}"
+        if option:
+            text += f" opt{option}"
+        if position >= 0:
+            text += f" @{position}"
+        if target:
+            text += f" -> e{target}"
+        self.notation = text
 
     def __str__(self) -> str:
         return self.notation
+
+    def __repr__(self) -> str:
+        return f"HsAction({self.notation!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, HsAction) and other.notation == self.notation
+
+    def __hash__(self) -> int:
+        return hash(self.notation)
+
+    def __lt__(self, other: HsAction) -> bool:
+        return self.notation < other.notation
 
 
 END = HsAction("end")
@@ -125,6 +148,7 @@ class HearthstoneState(State):
         self.rule5 = bool(game.options["rule5_skips_dying"])
         self.aoe_skips_dying = bool(game.options["aoe_all_minions_skips_mw"])
         self.cost_auras: list[tuple[int, Any]] = []
+        self.aura_live = True
 
     # -- helpers the rules use ------------------------------------------------------------------------
     def aura_sources(self) -> list[Entity]:
@@ -135,7 +159,7 @@ class HearthstoneState(State):
             pl = self.players[p]
             for i in pl.board:
                 e = ents[i]
-                if e.card.auras and not e.silenced:
+                if (e.card.auras or e.card.enrage is not None) and not e.silenced:
                     found.append(e)
             if pl.weapon and ents[pl.weapon].card.auras:
                 found.append(ents[pl.weapon])

@@ -16,3 +16,12 @@ def test_every_example_is_listed_and_every_named_test_exists() -> None:
     for file_name, test_name in re.findall(r"`(test_\w+\.py)::(test_\w+)`", text):
         source = (HERE / file_name).read_text(encoding="utf-8")
         assert f"def {test_name}(" in source, f"{file_name}::{test_name}"
+
+
+def test_docstring_examples_run() -> None:
+    import doctest
+
+    from engine.games.hearthstone import state
+
+    result = doctest.testmod(state)
+    assert result.attempted > 0 and result.failed == 0
