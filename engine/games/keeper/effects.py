@@ -323,17 +323,20 @@ def task_craft(s: KeeperState, task: dict[str, Any]) -> None:
 def task_burn(s: KeeperState, task: dict[str, Any]) -> None:
     """Dice-burn: each die, one at a time, to an enemy minion of the roller's choice (K-33)."""
     p = task["p"]
+    options = sorted(u for u, m in s.minions.items() if m.ctrl != p and not m.petrified)
+    if not task["dice"] or not options:
+        return
     if "ans" in task:
-        inflict(s, str(task.pop("ans")), task["dice"].pop(0), True, p)
-    while task["dice"]:
-        options = sorted(u for u, m in s.minions.items() if m.ctrl != p and not m.petrified)
-        if not options:
-            return
-        if len(options) == 1:
-            inflict(s, options[0], task["dice"].pop(0), True, p)
-            continue
+        target = str(task.pop("ans"))
+    elif len(options) == 1:
+        target = options[0]
+    else:
         ask(s, task, p, "burn", options, f"the minion that takes the {task['dice'][0]}")
         return
+    v = task["dice"].pop(0)
+    if task["dice"]:
+        s.work.append(task)
+    inflict(s, target, v, True, p)
 
 
 def task_wound(s: KeeperState, task: dict[str, Any]) -> None:

@@ -7,7 +7,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from engine.core import Rng
+from engine.core import Event, Rng
 from engine.games.keeper.game import KeeperGame
 from engine.games.keeper.state import KeeperState
 
@@ -26,11 +26,12 @@ def position(players: list[dict[str, Any]], **rest: Any) -> KeeperState:
     return game().state_from_dict({"players": players, **rest})
 
 
-def act(s: KeeperState, *texts: str) -> KeeperState:
-    """Apply actions by notation, checked."""
+def act(s: KeeperState, *texts: str) -> list[Event]:
+    """Apply actions by notation, checked; the events of all of them."""
+    events: list[Event] = []
     for text in texts:
-        s.apply_action(game().parse_action(text, s))
-    return s
+        events += s.apply_action(game().parse_action(text, s))
+    return events
 
 
 def legal(s: KeeperState) -> list[str]:
@@ -72,3 +73,8 @@ def playout(n: int, seed: int, check_every: int = 0, limit: int = 20000) -> Keep
         s.apply_action(actions[rng.randbelow(len(actions))])
     assert s.is_terminal()
     return s
+
+
+def u(s: KeeperState, card_id: str, nth: int = 0) -> str:
+    """The id of the ``nth`` card instance of ``card_id`` (in id order)."""
+    return sorted(uid for uid, cid in s.cards.items() if cid == card_id)[nth]
