@@ -39,17 +39,21 @@ def play_card(s: HearthstoneState, e: Entity, position: int, target: Entity | No
     ctx.option = option
     ctx.combo = combo
     ctx.spell = card.type == "spell"
-    rules.log(
-        s,
-        "play",
-        "Player {} plays {}.",
-        p + 1,
-        card.name,
-        player=p,
-        entity=e.id,
-        card=card.id,
-        target=target.id if target else 0,
-    )
+    if card.is_secret:
+        e.known = False
+        rules.log(s, "play", "Player {} plays a Secret.", p + 1, player=p, entity=e.id, card="", target=0)
+    else:
+        rules.log(
+            s,
+            "play",
+            "Player {} plays {}.",
+            p + 1,
+            card.name,
+            player=p,
+            entity=e.id,
+            card=card.id,
+            target=target.id if target else 0,
+        )
     if card.type == "minion":
         pl.minions_played += 1
         e.zone = PLAY

@@ -95,3 +95,11 @@ def test_resample_redeals_the_unseen_cards_consistently() -> None:
     assert [sample.ents[i].card.id for i in sample.players[state.active].hand] == [
         state.ents[i].card.id for i in state.players[state.active].hand
     ]
+
+
+def test_playing_a_secret_does_not_name_it_in_the_events() -> None:
+    state = position({"players": [{"hand": ["EX1_610"]}, {}]})
+    secret = state.players[0].hand[0]
+    events = state.apply_action(HsAction("play", secret))
+    assert [e.text for e in events] == ["Player 1 plays a Secret."]
+    assert "EX1_610" not in json.dumps([e.data for e in events]) and not state.ents[secret].known
