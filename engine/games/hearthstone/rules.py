@@ -46,6 +46,7 @@ MAX_BOARD = 7
 MAX_HAND = 10
 MAX_SECRETS = 5
 MAX_MANA = 10
+INT32_MAX = 2**31 - 1
 
 # Other auras (Rule 4c), one bit per kind, per player, as of the last AU(Other).
 AUCHENAI = 1
@@ -219,7 +220,8 @@ def recompute(e: Entity) -> None:
     """Attack and max Health from scratch (E2): base, enchantments in order, then the auras (4d).
 
     H2: a lower max Health lowers current Health only where it would exceed the new max.
-    Negative values become 0 on assignment only (§1.1).
+    Values are 32-bit signed tags: a sum past 2^31 - 1 wraps, and a negative value becomes 0 on
+    assignment only (§1.1, E-196).
     """
     card = e.card
     atk = card.attack
@@ -233,6 +235,10 @@ def recompute(e: Entity) -> None:
         hp += en.health
     atk += e.aura_attack
     hp += e.aura_health
+    if atk > INT32_MAX:
+        atk = (atk + 2**31) % 2**32 - 2**31
+    if hp > INT32_MAX:
+        hp = (hp + 2**31) % 2**32 - 2**31
     if atk < 0:
         atk = 0
     if hp < 0:

@@ -5,7 +5,16 @@ from __future__ import annotations
 from engine.games.hearthstone import rules
 from engine.games.hearthstone.model import HAND
 from engine.games.hearthstone.state import HearthstoneState
-from tests.engine.games.hearthstone.helpers import end_turn, find, hero, play, position, power, stats
+from tests.engine.games.hearthstone.helpers import (
+    board_cards,
+    end_turn,
+    find,
+    hero,
+    play,
+    position,
+    power,
+    stats,
+)
 
 
 def test_e_128_h2_silencing_the_champion_keeps_current_health_below_the_new_max() -> None:
@@ -120,3 +129,13 @@ def test_e_132_doubling_then_expiry_recomputes_from_scratch() -> None:
 
 def _give(state: HearthstoneState, card_id: str, p: int) -> int:
     return rules.new_entity(state, state.catalog.get(card_id), p, HAND).id
+
+
+def test_e_196_tags_are_32_bit_a_doubled_2_to_the_30_health_wraps_and_is_clamped_to_zero() -> None:
+    state = position(
+        {"players": [{"board": [{"card": "CS2_231", "buff": [0, 2**30 - 1]}], "hand": ["CS2_236"]}, {}]}
+    )
+    wisp = find(state, "CS2_231")
+    assert wisp.health == 2**30
+    play(state, "CS2_236", wisp)
+    assert board_cards(state, 0) == []
