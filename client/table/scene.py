@@ -101,6 +101,7 @@ class CardTableScene(Scene):
         self.log_panel: TextPanel
         self.end_button: UIButton
         self.undo_button: UIButton
+        self.concede_button: UIButton
         self._sync()
 
     # Layout --------------------------------------------------------------------------------
@@ -129,7 +130,7 @@ class CardTableScene(Scene):
         side = pygame.Rect(self.table_rect.right + margin, margin, side_w, screen.height - 2 * margin)
         button_h = px(52)
         small_h = px(40)
-        buttons_top = side.bottom - button_h - small_h - px(8)
+        buttons_top = side.bottom - button_h - 2 * small_h - px(14)
         hint_h = px(22)
         self.decor.append(Panel(side, self.theme))
         pad = px(14)
@@ -148,15 +149,14 @@ class CardTableScene(Scene):
         self.end_button = self.button(
             pygame.Rect(side.x + pad, buttons_top, side.width - 2 * pad, button_h), "End turn", self.end_turn
         )
-        half = (side.width - 2 * pad - px(8)) // 2
-        self.undo_button = self.button(
-            pygame.Rect(side.x + pad, side.bottom - small_h - px(4), half, small_h), "Undo", self.undo
+        half = (side.width - 2 * pad - px(6)) // 2
+        y = buttons_top + button_h + px(6)
+        self.undo_button = self.button(pygame.Rect(side.x + pad, y, half, small_h), "Undo", self.undo)
+        self.concede_button = self.button(
+            pygame.Rect(side.x + pad + half + px(6), y, half, small_h), "Concede", self.ask_concede
         )
-        self.button(
-            pygame.Rect(side.x + pad + half + px(8), side.bottom - small_h - px(4), half, small_h),
-            "Leave",
-            self.back,
-        )
+        y += small_h + px(6)
+        self.button(pygame.Rect(side.x + pad, y, side.width - 2 * pad, small_h), "Leave", self.back)
         self.placed = self.geometry.place(self.view)
         self._refresh_buttons()
 
@@ -191,10 +191,14 @@ class CardTableScene(Scene):
             self.end_button.disable()
         else:
             self.end_button.enable()
-        if self.controller.can_undo():
-            self.undo_button.enable()
-        else:
-            self.undo_button.disable()
+        for button, on in (
+            (self.undo_button, self.controller.can_undo()),
+            (self.concede_button, bool(self.index.of_kind("concede"))),
+        ):
+            if on:
+                button.enable()
+            else:
+                button.disable()
 
     def end_turn_hint(self) -> str:
         """The line over the End turn button: whether anything but ending the turn is left to do."""
@@ -334,6 +338,24 @@ class CardTableScene(Scene):
         end = self.index.end_turn()
         if end is not None and self.controller.human_to_act():
             self.submit(end)
+
+    def ask_concede(self) -> None:
+        """Concede (a legal action of the game) after a confirmation."""
+        concede = self.index.of_kind("concede")
+        if not concede or not self.controller.human_to_act():
+            return
+        from client.scenes.confirm import ConfirmScene
+
+        self.app.scenes.push(
+            ConfirmScene(
+                self.app,
+                "Concede the game?",
+                "Your opponent wins at once. The game stays in your saves to replay.",
+                "Concede",
+                lambda: self.submit(concede[0]),
+                danger=True,
+            )
+        )
 
     def undo(self) -> None:
         if not self.controller.can_undo():

@@ -269,3 +269,15 @@ def test_events_become_animation_cues_seen_from_the_viewer(apps: list[App]) -> N
     assert adapter.cues(Event("power", "", {"player": 1, "entity": power["entity"], "target": 0}), obs) == [
         Cue("play", key=f"e{power['entity']}", card_id=power["card"], seat=1)
     ]
+
+
+def test_concede_asks_first_then_the_opponent_wins(apps: list[App]) -> None:
+    from client.scenes.confirm import ConfirmScene
+
+    app, scene, _ = at_position(apps, MID_GAME)
+    click(app, scene.concede_button)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmScene) and not scene.controller.session.actions
+    click(app, dialog.confirm_button)
+    outcome = scene.controller.outcome()
+    assert outcome is not None and outcome.reason == "conceded" and outcome.winners == (1,)
