@@ -780,6 +780,7 @@ TRIGGER_CONDS: dict[str, Callable[[HearthstoneState, Entity, Entity, Entity | No
     "subject_in_play": lambda s, h, e, src: e.zone == PLAY,
     "self_alive": lambda s, h, e, src: h.zone == PLAY and not rules.dying(h),
     "subject_survived": lambda s, h, e, src: e.zone == PLAY and not rules.dying(e),
+    "subject_attack_is_1": lambda s, h, e, src: e.atk == 1,
 }
 """Trigger queuing (``if``) and trigger (``check``) conditions."""
 

@@ -677,3 +677,10 @@ def test_e_147_felguard_destroys_a_crystal_and_the_coin_still_adds_one() -> None
     end_turn(state)
     end_turn(state)
     assert (state.players[0].mana, state.players[0].crystals) == (3, 3)
+
+
+def test_e_088_an_older_illidans_flame_updates_auras_first_so_hobgoblin_sees_two_attack() -> None:
+    state = position({"players": [{"board": ["EX1_614", "GVG_104", "EX1_162"], "hand": ["EX1_008"]}, {}]})
+    play(state, "EX1_008", position=3)
+    squire = find(state, "EX1_008")
+    assert (squire.atk, squire.health) == (2, 1)
