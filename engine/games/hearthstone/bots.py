@@ -17,9 +17,10 @@ Presets: ``greedy`` (beam ``BEAM_WIDTH``); ``greedy-easy`` (beam 1, and one deci
 ``1 / EASY_BLUNDER`` a uniformly random legal action other than concede).
 
 The module also registers ``MctsHooks`` for the generic MCTS bots: the policy rates each action by
-``turn_end_value`` after it (the greedy search one level deep), so the tree grows only the best
-``MCTS_CANDIDATES`` actions of a node and leans toward them, and short random rollouts end in
-``HearthstoneState.evaluate`` (``evaluation.win_probability``).
+the best turn end a narrow turn search (beam ``MCTS_PLAN_BEAM``) finds after it, so the tree grows
+only the best ``MCTS_CANDIDATES`` actions of a node and leans toward them; a leaf is scored by
+``HearthstoneState.evaluate`` (``evaluation.win_probability``) with no random rollout, since random
+Hearthstone play says little about a position.
 
 The client's opponent levels (client/table/start.py) map to: easy -> ``greedy-easy``, normal ->
 ``greedy``, hard -> ``mcts-hard``.
@@ -55,8 +56,14 @@ MULLIGAN_KEEP = 3
 EASY_BLUNDER = 4
 """``greedy-easy`` plays a random action one decision in this many."""
 
-MCTS_CANDIDATES = 4
+MCTS_CANDIDATES = 3
 """The MCTS tree grows only the policy's best few actions at each node."""
+
+MCTS_PLAN_BEAM = 1
+"""The policy's turn search keeps this many positions per level."""
+
+MCTS_PLAN_POSITIONS = 300
+"""... and reaches at most this many positions (a node's policy must stay cheap)."""
 
 MCTS_PRIOR_TEMPERATURE = 2.0
 """Score points: an action rated this much below the best gets 1/e of its prior."""
@@ -143,37 +150,48 @@ def plan_turn(
     An empty sequence means ending the turn now is best. Ties keep the sequence found first (the
     legal actions are sorted, so the plan depends only on the position).
     """
-    me = state.active
-    start_mana = state.players[me].mana
-    best_value = turn_end_value(state, me, start_mana)
-    best_path: list[HsAction] = []
-    seen = {signature(state)}
-    frontier: list[tuple[HearthstoneState, list[HsAction]]] = [(state, [])]
-    while frontier and len(seen) < max_positions:
-        level: list[tuple[float, int, HearthstoneState, list[HsAction]]] = []
-        for node, path in frontier:
-            for action in node.legal_actions():
-                assert isinstance(action, HsAction)
-                if action.verb in ("end", "concede"):
-                    continue
-                child = node.clone()
-                child.quiet = True
-                child.apply_unchecked(action)
-                sig = signature(child)
-                if sig in seen:
-                    continue
-                seen.add(sig)
-                value = turn_end_value(child, me, start_mana)
-                child_path = [*path, action]
-                if value > best_value:
-                    best_value, best_path = value, child_path
-                if value >= WIN:
-                    return best_path, best_value
-                if not child.over and child.active == me:
-                    level.append((value, len(level), child, child_path))
-        level.sort(key=lambda item: (-item[0], item[1]))
-        frontier = [(child, path) for _, _, child, path in level[:beam]]
-    return best_path, best_value
+    search = _TurnSearch(state, beam, max_positions)
+    return search.best_path, search.best_value
+
+
+class _TurnSearch:
+    """The beam search of one turn; also the best value found after each first action."""
+
+    def __init__(self, state: HearthstoneState, beam: int, max_positions: int) -> None:
+        me = state.active
+        start_mana = state.players[me].mana
+        self.best_value = turn_end_value(state, me, start_mana)
+        self.best_path: list[HsAction] = []
+        self.by_first: dict[str, float] = {str(END): self.best_value}
+        seen = {signature(state)}
+        frontier: list[tuple[HearthstoneState, list[HsAction]]] = [(state, [])]
+        while frontier and len(seen) < max_positions:
+            level: list[tuple[float, int, HearthstoneState, list[HsAction]]] = []
+            for node, path in frontier:
+                for action in node.legal_actions():
+                    assert isinstance(action, HsAction)
+                    if action.verb in ("end", "concede"):
+                        continue
+                    child = node.clone()
+                    child.quiet = True
+                    child.apply_unchecked(action)
+                    sig = signature(child)
+                    if sig in seen:
+                        continue
+                    seen.add(sig)
+                    value = turn_end_value(child, me, start_mana)
+                    child_path = [*path, action]
+                    first = str(child_path[0])
+                    if value > self.by_first.get(first, -math.inf):
+                        self.by_first[first] = value
+                    if value > self.best_value:
+                        self.best_value, self.best_path = value, child_path
+                    if value >= WIN:
+                        return
+                    if not child.over and child.active == me:
+                        level.append((value, len(level), child, child_path))
+            level.sort(key=lambda item: (-item[0], item[1]))
+            frontier = [(child, path) for _, _, child, path in level[:beam]]
 
 
 def mulligan_cards(state: HearthstoneState) -> tuple[int, ...]:
@@ -241,13 +259,16 @@ def _greedy_easy(seed: int) -> GreedyBot:
     return GreedyBot(seed, beam=1, blunder=1 / EASY_BLUNDER)
 
 
-def action_values(state: HearthstoneState, legal: Sequence[Action]) -> list[float]:
-    """The greedy value of each legal action of the player to act: its turn end value one action deep.
+def action_values(
+    state: HearthstoneState, legal: Sequence[Action], beam: int = 1, max_positions: int = 400
+) -> list[float]:
+    """The greedy value of each legal action of the player to act: the best turn end the turn search
+    (``beam``, at most ``max_positions`` positions) found after it, or its own turn end value.
 
     A mulligan is rated by how many cards it differs from ``mulligan_cards`` by (0 is best); concede
-    by the worst value.
+    by the worst value; an action reaching a position the search reached another way by its own
+    turn end value.
     """
-    me = state.current_player()
     if state.step == MULLIGAN:
         wanted = set(mulligan_cards(state))
         out = []
@@ -255,14 +276,17 @@ def action_values(state: HearthstoneState, legal: Sequence[Action]) -> list[floa
             assert isinstance(a, HsAction)
             out.append(-float(len(wanted.symmetric_difference(a.cards))))
         return out
+    me = state.current_player()
     start_mana = state.players[me].mana
+    by_first = _TurnSearch(state, beam, max_positions).by_first
     values = []
     for a in legal:
         assert isinstance(a, HsAction)
-        if a.verb == "concede":
+        found = by_first.get(str(a))
+        if found is not None:
+            values.append(found)
+        elif a.verb == "concede":
             values.append(-DEAD)
-        elif a.verb == "end":
-            values.append(turn_end_value(state, me, start_mana))
         else:
             child = state.clone()
             child.quiet = True
@@ -274,7 +298,7 @@ def action_values(state: HearthstoneState, legal: Sequence[Action]) -> list[floa
 def mcts_policy(state: State, legal: Sequence[Action]) -> list[float]:
     """``action_values`` as priors in (0, 1]: 1 for the best, ``exp(-gap / T)`` below it."""
     assert isinstance(state, HearthstoneState), "the Hearthstone policy rates Hearthstone states only"
-    values = action_values(state, legal)
+    values = action_values(state, legal, MCTS_PLAN_BEAM, MCTS_PLAN_POSITIONS)
     top = max(values)
     return [math.exp(max(-50.0, (v - top) / MCTS_PRIOR_TEMPERATURE)) for v in values]
 

@@ -81,7 +81,7 @@ HAND_CARD = 1.8
 CRYSTAL_VALUE = 0.8
 OVERLOAD_VALUE = 0.8
 
-SCALE = 12.0
+SCALE = 6.0
 """Score difference that makes ``win_probability`` 0.73."""
 
 
