@@ -237,8 +237,10 @@ class HearthstoneTable(TableAdapter):
         kind = event.kind
         if kind == "draw":
             return [Cue("draw", key=k, seat=seat)]
-        if kind == "play" and isinstance(d.get("card"), str):
-            return [Cue("play", key=k, card_id=d["card"], seat=seat)]
+        if kind == "play":
+            if d.get("card"):
+                return [Cue("play", key=k, card_id=str(d["card"]), seat=seat)]
+            return [Cue("banner", text=event.text)] if seat == 1 else []  # a card the viewer may not see
         if kind == "end_turn" and seat == 1 and not obs.get("over"):
             return [Cue("banner", text="Your turn")]
         if kind == "power":

@@ -281,3 +281,12 @@ def test_concede_asks_first_then_the_opponent_wins(apps: list[App]) -> None:
     click(app, dialog.confirm_button)
     outcome = scene.controller.outcome()
     assert outcome is not None and outcome.reason == "conceded" and outcome.winners == (1,)
+
+
+def test_a_card_played_unseen_shows_the_events_words_not_a_face(apps: list[App]) -> None:
+    from client.table.animation import Cue
+    from engine.core import Event
+
+    _, scene, game = at_position(apps, MID_GAME)
+    hidden = Event("play", "Player 2 plays a Secret.", {"player": 1, "entity": 40, "card": "", "target": 0})
+    assert HearthstoneTable(game).cues(hidden, scene.obs) == [Cue("banner", text="Player 2 plays a Secret.")]
