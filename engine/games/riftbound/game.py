@@ -1,0 +1,114 @@
+"""Riftbound: the Game object (card pool, decks, setup of the 1v1 Duel), registered as "riftbound".
+
+Setup: ``{"decks": [deck, deck]}``, each a ready-made deck id (``content/decks.json``) or a deck object
+(legend, champion, main, runes, battlefields) checked by the deck rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any, ClassVar
+
+from engine.core import BadInputError, Game, Rng
+from engine.games.riftbound.cards import Card
+from engine.games.riftbound.content import CONTENT_DIR, Deck, Pool, deck_problems, load_pool, read_deck
+from engine.games.riftbound.state import RiftState
+
+OPENING_HAND = 4
+VICTORY_SCORE = 8
+
+
+class RiftboundGame(Game):
+    """Riftbound Core Rules (March 30, 2026): the 1v1 Duel (480)."""
+
+    id: ClassVar[str] = "riftbound"
+    name: ClassVar[str] = "Riftbound"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {}
+
+    def __init__(self, options: Mapping[str, Any] | None = None, content_dir: Path | None = None) -> None:
+        super().__init__(options)
+        self.content: Pool = load_pool(content_dir or CONTENT_DIR)
+        self.pool: Mapping[str, Card] = self.content.cards
+
+    def default_setup(self) -> dict[str, Any]:
+        return {"decks": ["jinx", "garen"]}
+
+    def num_players(self, state: Any = None) -> int:
+        return 2
+
+    def deck(self, spec: Any, where: str) -> Deck:
+        """A ready-made deck id or a deck object, checked by the deck rules.
+
+        :raises BadInputError: an unknown deck, or one that breaks the rules.
+        """
+        if isinstance(spec, str):
+            if spec not in self.content.decks:
+                known = ", ".join(sorted(self.content.decks))
+                raise BadInputError("setup", f"unknown deck {spec!r} (known: {known})", where)
+            return self.content.decks[spec]
+        deck = read_deck("setup", spec, where, self.pool)
+        problems = deck_problems(self.pool, deck)
+        if problems:
+            raise BadInputError("setup", "; ".join(problems), where)
+        return deck
+
+    def new_initial_state(self, seed: int, setup: Mapping[str, Any] | None = None) -> RiftState:
+        """Setup in the rulebook's order (111-119), ending at the first mulligan decision.
+
+        :raises BadInputError: the setup does not name two legal decks.
+        """
+        setup = setup if setup is not None else self.default_setup()
+        decks = setup.get("decks") if isinstance(setup, Mapping) else None
+        if not isinstance(decks, list) or len(decks) != 2:
+            raise BadInputError("setup", "needs 'decks': two decks for the 1v1 Duel")
+        s = RiftState(self, Rng(seed), 2)
+        s.victory = VICTORY_SCORE
+        chosen = [self.deck(spec, f"decks[{p}]") for p, spec in enumerate(decks)]
+        for p, deck in enumerate(chosen):
+            player = s.players[p]
+            legend = s.new_uid(deck.legend, p)
+            s.st[legend] = {
+                "kind": "legend",
+                "ctl": p,
+                "at": f"b{p}",
+                "ex": False,
+                "dmg": 0,
+                "buff": 0,
+                "stun": False,
+                "mods": [],
+                "moves": 0,
+                "des": None,
+                "inc": 0,
+            }
+            player["legend"] = legend
+            main = list(deck.main)
+            main.remove(deck.champion)
+            player["champ"].append(s.new_uid(deck.champion, p))
+            player["deck"] = [s.new_uid(c, p) for c in main]
+            player["runes_deck"] = [s.new_uid(c, p) for c in deck.runes]
+        for p, deck in enumerate(chosen):
+            pick = deck.battlefields[s.rng.randbelow(len(deck.battlefields))]
+            uid = s.new_uid(pick, p)
+            s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
+            s.log("battlefield", f"Player {p + 1} brings {self.pool[pick].name}.", player=p, card=uid)
+        for p in range(2):
+            s.rng.shuffle(s.players[p]["deck"])
+            s.rng.shuffle(s.players[p]["runes_deck"])
+        s.first = s.rng.randbelow(2)
+        s.tp = s.first
+        s.log("first_player", f"Player {s.first + 1} goes first.", player=s.first)
+        for p in s.order_from(s.first):
+            player = s.players[p]
+            player["hand"], player["deck"] = player["deck"][:OPENING_HAND], player["deck"][OPENING_HAND:]
+        s.step = "mulligan"
+        s.prompt = {"p": s.first, "kind": "mulligan"}
+        s.events = []
+        return s
+
+    def state_from_dict(self, d: Mapping[str, Any]) -> RiftState:
+        from engine.games.riftbound.positions import state_from_dict
+
+        return state_from_dict(self, d)

@@ -1,0 +1,310 @@
+"""The legal actions of the player to decide, and applying one (then running the engine on).
+
+Discretionary actions (410.1) in a Neutral Open Main Phase: play, Standard Move, Hide, activate,
+end the turn. In a Showdown Open state the player with Focus may play or activate Action/Reaction
+things or pass; in a Closed state the player with Priority may add Reactions or pass. Prompts
+(mulligan, trigger targets, "you may", Vision, damage assignment, which showdown first) come first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from itertools import combinations
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action, IllegalActionError
+from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound import chain, combat, resolve
+from engine.games.riftbound.actions import END_TURN, KEEP, PASS, RAction
+from engine.games.riftbound.cards import Cost
+from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.flow import advance
+from engine.games.riftbound.layers import keywords
+from engine.games.riftbound.payment import can_pay, pay, resolve_own
+from engine.games.riftbound.play import PlayChoice, do_play, play_choices, state_kind, timing_ok
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.state import RiftState
+
+GROUP_LIMIT = 4
+"""Standard moves offer every group of up to this many ready units from one location; larger
+groups are offered whole (see docs/rules-decisions.md)."""
+HIDE_COST = Cost(0, ("any",))
+
+
+def legal_actions(s: RiftState) -> list[RAction]:
+    p = s.current_player()
+    if s.prompt is not None:
+        return _prompt_actions(s)
+    out = [PASS] if state_kind(s) != "neutral" else [END_TURN]
+    out += [RAction("play", c.notation()) for c in play_choices(s, p)]
+    out += _use_actions(s, p)
+    if state_kind(s) == "neutral":
+        out += _move_actions(s, p) + _hide_actions(s, p)
+    return out
+
+
+def _prompt_actions(s: RiftState) -> list[RAction]:
+    prompt = s.prompt
+    assert prompt is not None
+    kind = prompt["kind"]
+    if kind == "mulligan":
+        player = s.players[prompt["p"]]
+        out = [KEEP]
+        if len(player["aside"]) < 2:
+            out += [RAction("aside", (u,)) for u in player["hand"]]
+        return out
+    if kind == "assign":
+        return [RAction("assign", (u,)) for u in prompt["options"]]
+    return [RAction("choose", (str(o),)) for o in prompt["options"]]
+
+
+def _ability_cost(s: RiftState, uid: str, ab: Mapping[str, Any]) -> Cost:
+    raw = ab["activate"]
+    return resolve_own(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))), s.card(uid).own_domain)
+
+
+def _use_actions(s: RiftState, p: int) -> list[RAction]:
+    """Activated abilities and Equip of p's board objects whose timing and cost allow (377-381, 818)."""
+    out: list[RAction] = []
+    for uid in sorted(
+        u for u, st in s.st.items() if st["ctl"] == p and st["kind"] in ("unit", "gear", "legend")
+    ):
+        status = s.st[uid]
+        card = s.card(uid)
+        for k, ab in enumerate(card.abilities):
+            if "activate" not in ab:
+                continue
+            timing = {ab["timing"]: 1} if "timing" in ab else {}
+            if not timing_ok(s, p, timing) or not _cost_ok(s, uid, ab):
+                continue
+            if ab.get("only_at_bf") and not status["at"].startswith("f"):
+                continue
+            specs = ab.get("target", [])
+            specs = [specs] if isinstance(specs, str) else specs
+            targets = resolve.candidates(s, p, specs[0], uid, status["at"]) if specs else [""]
+            for t in targets:
+                out.append(RAction("use", (f"{uid}.{k}",) + (("->", t) if t else ())))
+        if (
+            card.equip is not None
+            and timing_ok(s, p, {})
+            and can_pay(s, p, resolve_own(card.equip, card.own_domain))
+        ):
+            for t in resolve.candidates(s, p, "friendly_unit", uid, status["at"]):
+                if status.get("att") != t:
+                    out.append(RAction("equip", (uid, "->", t)))
+    return out
+
+
+def _cost_ok(s: RiftState, uid: str, ab: Mapping[str, Any]) -> bool:
+    raw = ab["activate"]
+    if raw.get("exhaust") and s.st[uid]["ex"]:
+        return False
+    return can_pay(s, s.st[uid]["ctl"], _ability_cost(s, uid, ab))
+
+
+def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
+    """Standard Move routes: base to a battlefield, battlefield to base, battlefield to battlefield with
+    Ganking; never where two other players already have units (144.4)."""
+    at = s.st[uid]["at"]
+    out = []
+    for i in range(len(s.bfs)):
+        loc = f"f{i}"
+        if loc == at or (at.startswith("f") and not keywords(s, uid).get("ganking")):
+            continue
+        others = {s.st[u]["ctl"] for u in s.units(loc)} - {p}
+        if len(others) < 2:
+            out.append(loc)
+    if at.startswith("f"):
+        out.append(f"b{p}")
+    return out
+
+
+def _move_actions(s: RiftState, p: int) -> list[RAction]:
+    out: list[RAction] = []
+    ready = [u for u in s.units(ctl=p) if not s.st[u]["ex"]]
+    origins = sorted({s.st[u]["at"] for u in ready})
+    for origin in origins:
+        here = [u for u in ready if s.st[u]["at"] == origin]
+        groups: list[tuple[str, ...]] = []
+        for size in range(1, min(len(here), GROUP_LIMIT) + 1):
+            groups += list(combinations(here, size))
+        if len(here) > GROUP_LIMIT:
+            groups.append(tuple(here))
+        for group in groups:
+            dests = set.intersection(*(set(_destinations(s, p, u)) for u in group))
+            for dest in sorted(dests):
+                out.append(RAction("move", ("+".join(group), "@" + dest)))
+    return out
+
+
+def _hide_actions(s: RiftState, p: int) -> list[RAction]:
+    """Hide: pay [A] to put a Hidden card facedown at a battlefield you control (811)."""
+    if not can_pay(s, p, HIDE_COST):
+        return []
+    player = s.players[p]
+    out = []
+    for uid in sorted(player["hand"] + player["champ"]):
+        if not s.card(uid).kw("hidden"):
+            continue
+        for i, bf in enumerate(s.bfs):
+            if bf["ctl"] == p and bf["facedown"] is None:
+                out.append(RAction("hide", (uid, f"@f{i}")))
+    return out
+
+
+def apply(s: RiftState, action: Action) -> None:
+    """Apply a legal action, then run the engine until the next decision."""
+    if not isinstance(action, RAction):
+        raise IllegalActionError(f"{action}: not a Riftbound action")
+    p = s.current_player()
+    verb, args = action.verb, action.args
+    if verb == "pass":
+        _pass(s)
+    elif verb == "end":
+        s.log("end_turn", f"Player {p + 1} ends the turn.", player=p)
+        s.step = "ending"
+        cleanup(s)
+    elif verb == "play":
+        do_play(s, p, _parse_play(args))
+    elif verb == "move":
+        _move(s, p, args[0].split("+"), args[1][1:])
+    elif verb == "hide":
+        _hide(s, p, args[0], args[1][1:])
+    elif verb == "use":
+        _use(s, p, args)
+    elif verb == "equip":
+        _equip(s, p, args[0], args[2])
+    elif verb in ("aside", "keep"):
+        _mulligan(s, p, verb, args)
+    elif verb == "assign":
+        s.prompt = None
+        combat.assign(s, args[0])
+        combat.continue_assignment(s)
+        cleanup(s)
+    elif verb == "choose":
+        _choose(s, args[0])
+    advance(s)
+
+
+def _parse_play(args: Sequence[str]) -> PlayChoice:
+    words = list(args)
+    targets: tuple[str, ...] = ()
+    if "->" in words:
+        k = words.index("->")
+        targets = tuple(words[k + 1 :])
+        words = words[:k]
+    loc = next((w[1:] for w in words if w.startswith("@")), "")
+    return PlayChoice(words[0], loc, "accel" in words, "repeat" in words, targets)
+
+
+def _pass(s: RiftState) -> None:
+    if s.chain:
+        chain.pass_priority(s)
+        return
+    assert s.sd is not None and s.focus is not None
+    s.sd["passes"] += 1
+    if s.sd["passes"] < s.n:
+        s.focus = s.next_player(s.focus)
+
+
+def _move(s: RiftState, p: int, units: list[str], dest: str) -> None:
+    """A Standard Move: exhaust the units (paid simultaneously), move them, then a Cleanup (144, 448)."""
+    for uid in units:
+        s.st[uid]["ex"] = True
+    ga.move(s, units, dest)
+    cleanup(s)
+
+
+def _hide(s: RiftState, p: int, uid: str, loc: str) -> None:
+    pay(s, p, HIDE_COST)
+    player = s.players[p]
+    player["hand" if uid in player["hand"] else "champ"].remove(uid)
+    s.bfs[int(loc[1:])]["facedown"] = {"uid": uid, "p": p, "turn": s.turn}
+    s.log("hidden", f"Player {p + 1} hides a card at {ga.where(s, loc)}.", player=p, bf=loc)
+    cleanup(s)
+
+
+def _use(s: RiftState, p: int, args: Sequence[str]) -> None:
+    """Activate: pay the cost (exhausting if asked), then the ability waits on the chain (377)."""
+    uid, k = args[0].split(".")
+    ab = dict(s.card(uid).abilities[int(k)])
+    pay(s, p, _ability_cost(s, uid, ab))
+    if ab["activate"].get("exhaust"):
+        s.st[uid]["ex"] = True
+    targets = [args[2]] if len(args) > 2 else []
+    specs = ab.get("target", [])
+    specs = [specs] if isinstance(specs, str) else list(specs)
+    item = {
+        "kind": "ability",
+        "src": uid,
+        "src_inc": s.st[uid]["inc"],
+        "ctl": p,
+        "specs": specs[: len(targets)],
+        "targets": targets,
+        "incs": [s.st[t]["inc"] for t in targets],
+        "fx": list(ab.get("do", [])),
+        "times": 1,
+        "at": s.st[uid]["at"],
+    }
+    s.log("activated", f"Player {p + 1} uses {s.name(uid)}.", src=uid, player=p, targets=targets)
+    chain.push(s, item, trig=False)
+    cleanup(s)
+
+
+def _equip(s: RiftState, p: int, gear: str, unit: str) -> None:
+    card = s.card(gear)
+    assert card.equip is not None
+    pay(s, p, resolve_own(card.equip, card.own_domain))
+    item = {
+        "kind": "ability",
+        "src": gear,
+        "src_inc": s.st[gear]["inc"],
+        "ctl": p,
+        "specs": ["friendly_unit"],
+        "targets": [unit],
+        "incs": [s.st[unit]["inc"]],
+        "fx": [{"attach": True}],
+        "times": 1,
+        "at": s.st[gear]["at"],
+    }
+    s.log("activated", f"Player {p + 1} equips {card.name} to {s.name(unit)}.", src=gear, player=p)
+    chain.push(s, item, trig=False)
+    cleanup(s)
+
+
+def _mulligan(s: RiftState, p: int, verb: str, args: Sequence[str]) -> None:
+    """Set aside up to 2, draw that many, then recycle the set-aside cards in random order (118, 416.5)."""
+    player = s.players[p]
+    if verb == "aside":
+        player["hand"].remove(args[0])
+        player["aside"].append(args[0])
+        return
+    aside = player["aside"]
+    player["aside"] = []
+    ga.draw(s, p, len(aside))
+    s.rng.shuffle(aside)
+    player["deck"].extend(aside)
+    s.log("mulligan", f"Player {p + 1} mulligans {len(aside)} card(s).", player=p, count=len(aside))
+    nxt = s.next_player(p)
+    if nxt != s.first:
+        s.prompt = {"p": nxt, "kind": "mulligan"}
+        return
+    s.prompt = None
+    from engine.games.riftbound.flow import new_turn
+
+    new_turn(s, s.first)
+
+
+def _choose(s: RiftState, choice: str) -> None:
+    prompt = s.prompt
+    assert prompt is not None
+    kind = prompt["kind"]
+    if kind == "showdown":
+        s.prompt = None
+        combat.begin(s, choice)
+    elif kind in ("trigger", "may"):
+        chain.answer_trigger(s, "" if choice == "yes" else choice)
+    elif kind == "vision":
+        chain.answer_vision(s, choice)
+    cleanup(s)

@@ -1,0 +1,133 @@
+"""Observations (what one player may know), the identifiers hidden from each player, and
+resampling the unseen cards for determinizing search.
+
+Hidden: every Main Deck and Rune Deck (order included, even one's own), the other player's hand and
+set-aside mulligan cards, and the other player's facedown cards (107.3, 108.4-108.7). Public: the
+board, trashes, banishments, Champion Zones, legends, points, XP, Rune Pools, hand sizes, the chain.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Rng
+from engine.games.riftbound.state import copy_data
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.state import RiftState
+
+
+def _card(s: RiftState, uid: str) -> dict[str, str]:
+    return {"uid": uid, "card": s.cards[uid]}
+
+
+def observation(s: RiftState, viewer: int) -> dict[str, Any]:
+    players = []
+    for p, pl in enumerate(s.players):
+        players.append(
+            {
+                "points": pl["points"],
+                "xp": pl["xp"],
+                "energy": pl["energy"],
+                "power": dict(pl["power"]),
+                "hand_size": len(pl["hand"]),
+                "deck_size": len(pl["deck"]),
+                "rune_deck_size": len(pl["runes_deck"]),
+                "hand": [_card(s, u) for u in pl["hand"]] if p == viewer else [],
+                "aside": [_card(s, u) for u in pl["aside"]] if p == viewer else [],
+                "trash": [_card(s, u) for u in pl["trash"]],
+                "banish": [_card(s, u) for u in pl["banish"]],
+                "champion_zone": [_card(s, u) for u in pl["champ"]],
+                "legend": _card(s, pl["legend"]),
+                "played_this_turn": pl["played"],
+            }
+        )
+    board = {}
+    for uid in sorted(s.st):
+        entry = copy_data(s.st[uid])
+        entry["card"] = s.cards[uid]
+        board[uid] = entry
+    bfs = []
+    for bf in s.bfs:
+        fd = bf["facedown"]
+        facedown: dict[str, Any] | None = None
+        if fd is not None:
+            facedown = {"p": fd["p"], **(_card(s, fd["uid"]) if fd["p"] == viewer else {})}
+        bfs.append(
+            {
+                "card": _card(s, bf["uid"]),
+                "controller": bf["ctl"],
+                "contested": bf["contested"],
+                "scored": list(bf["scored"]),
+                "facedown": facedown,
+            }
+        )
+    prompt = None
+    if s.prompt is not None:
+        prompt = {k: v for k, v in s.prompt.items() if k != "card" or s.prompt["p"] == viewer}
+    return {
+        "viewer": viewer,
+        "players": players,
+        "board": board,
+        "battlefields": bfs,
+        "chain": [
+            {k: v for k, v in item.items() if k in ("id", "kind", "src", "ctl", "targets")}
+            for item in s.chain
+        ],
+        "turn": s.turn,
+        "turn_player": s.tp,
+        "step": s.step,
+        "priority": s.prio,
+        "focus": s.focus,
+        "showdown": copy_data(s.sd),
+        "combat": copy_data(s.combat),
+        "prompt": prompt,
+        "victory_score": s.victory,
+        "to_act": s.current_player(),
+        "legal": [str(a) for a in s.legal_actions()] if s.current_player() == viewer else [],
+    }
+
+
+def hidden_from(s: RiftState, viewer: int) -> list[str]:
+    out: list[str] = []
+    for p, pl in enumerate(s.players):
+        deck = list(pl["deck"])
+        if (
+            s.prompt is not None
+            and s.prompt.get("kind") == "vision"
+            and s.prompt["p"] == viewer == p
+            and deck
+        ):
+            deck = deck[1:]
+        out += deck + list(pl["runes_deck"])
+        if p != viewer:
+            out += list(pl["hand"]) + list(pl["aside"])
+    for bf in s.bfs:
+        fd = bf["facedown"]
+        if fd is not None and fd["p"] != viewer:
+            out.append(fd["uid"])
+    return sorted(out)
+
+
+def resample(s: RiftState, viewer: int, rng: Rng) -> RiftState:
+    """Re-deal what ``viewer`` cannot see: the other player's hand, deck and facedown cards share
+    their card ids at random; every deck is reshuffled."""
+    c = s.clone()
+    for p, pl in enumerate(c.players):
+        if p != viewer:
+            unseen = list(pl["hand"]) + list(pl["deck"]) + list(pl["aside"])
+            unseen += [
+                bf["facedown"]["uid"]
+                for bf in c.bfs
+                if bf["facedown"] is not None and bf["facedown"]["p"] == p
+            ]
+            ids = [c.cards[u] for u in unseen]
+            rng.shuffle(ids)
+            for u, cid in zip(unseen, ids, strict=True):
+                c.cards[u] = cid
+        keep_top = c.prompt is not None and c.prompt.get("kind") == "vision" and p == viewer and pl["deck"]
+        rest = pl["deck"][1:] if keep_top else pl["deck"]
+        rng.shuffle(rest)
+        pl["deck"] = ([pl["deck"][0]] if keep_top else []) + rest
+        rng.shuffle(pl["runes_deck"])
+    return c

@@ -1,0 +1,205 @@
+"""Playing cards (349-359): where from, when (timing and its keywords), the choices of step 2, the
+total cost of step 3 (base cost, Legion discount, Accelerate, Repeat, Deflect), and finalizing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import product
+from typing import TYPE_CHECKING
+
+from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound import chain, resolve, triggers
+from engine.games.riftbound.cards import Card, Cost
+from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.layers import keywords
+from engine.games.riftbound.payment import can_pay, pay, plus, resolve_own
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.state import RiftState
+
+
+@dataclass(frozen=True)
+class PlayChoice:
+    """Everything chosen in step 2 of playing a card."""
+
+    uid: str
+    loc: str = ""
+    accel: bool = False
+    repeat: bool = False
+    targets: tuple[str, ...] = ()
+
+    def notation(self) -> tuple[str, ...]:
+        words = [self.uid]
+        if self.loc:
+            words.append("@" + self.loc)
+        if self.accel:
+            words.append("accel")
+        if self.repeat:
+            words.append("repeat")
+        if self.targets:
+            words.append("->")
+            words.extend(self.targets)
+        return tuple(words)
+
+
+def state_kind(s: RiftState) -> str:
+    """ "closed" while a chain exists, "showdown" in a Showdown Open state, else "neutral" (308-310)."""
+    if s.chain:
+        return "closed"
+    return "showdown" if s.sd is not None else "neutral"
+
+
+def timing_ok(s: RiftState, p: int, kws: dict[str, int] | Card, reaction: bool = False) -> bool:
+    """Default timing: own Main Phase, Neutral Open; Action adds showdowns, Reaction also Closed
+    states, on any player's turn (154, 806, 813)."""
+    keys = kws.keywords if isinstance(kws, Card) else kws
+    react = reaction or bool(keys.get("reaction"))
+    act = react or bool(keys.get("action"))
+    kind = state_kind(s)
+    if kind == "closed":
+        return react
+    if kind == "showdown":
+        return act
+    return s.tp == p and s.step == "main"
+
+
+def hidden_here(s: RiftState, p: int, uid: str) -> str:
+    """The battlefield a card of p's is hidden at, if any."""
+    for i, bf in enumerate(s.bfs):
+        if bf["facedown"] is not None and bf["facedown"]["uid"] == uid and bf["facedown"]["p"] == p:
+            return f"f{i}"
+    return ""
+
+
+def playable_cards(s: RiftState, p: int) -> list[str]:
+    player = s.players[p]
+    out = list(player["hand"]) + list(player["champ"])
+    for bf in s.bfs:
+        fd = bf["facedown"]
+        if fd is not None and fd["p"] == p and fd["turn"] < s.turn:
+            out.append(fd["uid"])
+    return out
+
+
+def total_cost(s: RiftState, p: int, c: PlayChoice) -> Cost:
+    """Step 3 of playing (356): base cost (ignored when played from hidden), the Legion discount,
+    then the optional and mandatory additional costs."""
+    card = s.card(c.uid)
+    own = card.own_domain
+    base = Cost() if hidden_here(s, p, c.uid) else resolve_own(card.cost, own)
+    if card.legion is not None and s.players[p]["played"] >= 1 and "cost_less" in card.legion:
+        base = Cost(max(0, base.energy - int(card.legion["cost_less"])), base.power)
+    if c.accel:
+        base = plus(base, Cost(1, (own,)))
+    if c.repeat and card.repeat is not None:
+        base = plus(base, resolve_own(card.repeat, own))
+    deflect = sum(keywords(s, t).get("deflect", 0) for t in c.targets if t in s.st and s.st[t]["ctl"] != p)
+    if deflect:
+        base = plus(base, Cost(0, ("any",) * deflect))
+    return base
+
+
+def _locations(s: RiftState, p: int, uid: str, card: Card) -> list[tuple[str, bool]]:
+    """Where a permanent may be played, and whether it has Reaction there (355.2, 811.1.d.1, 822)."""
+    hidden = hidden_here(s, p, uid)
+    if hidden:
+        return [(hidden, True)]
+    if card.type == "gear":
+        return [(f"b{p}", False)]
+    out = [(f"b{p}", False)]
+    for i, bf in enumerate(s.bfs):
+        loc = f"f{i}"
+        if bf["ctl"] == p:
+            out.append((loc, False))
+        elif card.kw("ambush") and s.units(loc, p):
+            out.append((loc, True))
+    if card.kw("ambush"):
+        out = [(loc, r or (loc.startswith("f") and bool(s.units(loc, p)))) for loc, r in out]
+    return out
+
+
+def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
+    """Every legal way for p to play a card now."""
+    out: list[PlayChoice] = []
+    for uid in playable_cards(s, p):
+        card = s.card(uid)
+        hidden = hidden_here(s, p, uid)
+        if card.is_permanent:
+            for loc, reaction in _locations(s, p, uid, card):
+                if not timing_ok(s, p, card, reaction or bool(hidden)):
+                    continue
+                for accel in (False, True) if card.kw("accelerate") else (False,):
+                    choice = PlayChoice(uid, loc, accel)
+                    if can_pay(s, p, total_cost(s, p, choice)):
+                        out.append(choice)
+            continue
+        if not timing_ok(s, p, card, bool(hidden)):
+            continue
+        pools = [resolve.candidates(s, p, spec, uid, hidden, hidden) for spec in card.targets]
+        if hidden and card.targets and not all(pools):
+            continue
+        for combo in product(*pools):
+            if len(set(combo)) != len(combo):
+                continue
+            for repeat in (False, True) if card.repeat is not None else (False,):
+                choice = PlayChoice(uid, "", False, repeat, tuple(combo))
+                if can_pay(s, p, total_cost(s, p, choice)):
+                    out.append(choice)
+    return out
+
+
+def _take_from_zone(s: RiftState, p: int, uid: str) -> None:
+    player = s.players[p]
+    for zone in ("hand", "champ"):
+        if uid in player[zone]:
+            player[zone].remove(uid)
+            return
+    for bf in s.bfs:
+        if bf["facedown"] is not None and bf["facedown"]["uid"] == uid:
+            bf["facedown"] = None
+            return
+
+
+def do_play(s: RiftState, p: int, c: PlayChoice) -> None:
+    """Steps 1-6: the card leaves its zone, the cost is paid; a permanent enters the board at once,
+    a spell waits on the chain (353-359)."""
+    card = s.card(c.uid)
+    cost = total_cost(s, p, c)
+    _take_from_zone(s, p, c.uid)
+    pay(s, p, cost)
+    s.players[p]["played"] += 1
+    if card.is_permanent:
+        ready = card.type == "gear" or c.accel
+        ga.enter_board(s, c.uid, p, c.loc, ready)
+        s.log(
+            "played",
+            f"Player {p + 1} plays {card.name} to {ga.where(s, c.loc)}.",
+            card=c.uid,
+            player=p,
+            at=c.loc,
+        )
+        ga.arrive(s, c.uid, c.loc)
+        triggers.fire_play(s, c.uid)
+        if s.sd is not None and not s.chain and not s.queue and s.focus is not None:
+            s.focus = s.next_player(s.focus)
+            s.sd["passes"] = 0
+        cleanup(s)
+        return
+    item = {
+        "kind": "spell",
+        "card": c.uid,
+        "src": c.uid,
+        "ctl": p,
+        "specs": list(card.targets),
+        "targets": list(c.targets),
+        "incs": [s.st[t]["inc"] if t in s.st else 0 for t in c.targets],
+        "fx": list(card.effects),
+        "times": 2 if c.repeat else 1,
+        "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
+        "at": "",
+    }
+    chain.push(s, item, trig=False)
+    s.log("played", f"Player {p + 1} plays {card.name}.", card=c.uid, player=p, targets=list(c.targets))
+    triggers.fire_player(s, p, "spell", c.uid)
+    cleanup(s)

@@ -1,0 +1,223 @@
+"""Targets (355.6-355.14) and resolving spells and abilities (359.3): instructions run top to bottom,
+illegal targets are skipped (mistargeting), and "Repeat" runs the instructions once more (820).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound.layers import raw_might
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.state import RiftState
+
+
+def loc_of(s: RiftState, uid: str) -> str:
+    return str(s.st[uid]["at"]) if uid in s.st else ""
+
+
+def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> bool:
+    """Whether ``uid`` meets a target requirement for controller p (src's location is ``here``)."""
+    if spec == "spell":
+        return any(str(item["id"]) == uid for item in s.chain)
+    status = s.st.get(uid)
+    if status is None:
+        return False
+    if spec == "gear":
+        return bool(status["kind"] == "gear")
+    if status["kind"] != "unit":
+        return False
+    at = status["at"]
+    if spec == "unit":
+        return True
+    if spec == "enemy_unit":
+        return bool(status["ctl"] != p)
+    if spec == "friendly_unit":
+        return bool(status["ctl"] == p)
+    if spec == "other_friendly_unit":
+        return bool(status["ctl"] == p and uid != src)
+    if spec == "unit_at_bf":
+        return bool(at.startswith("f"))
+    if spec == "unit_in_base":
+        return bool(at.startswith("b"))
+    if spec == "enemy_unit_here":
+        return bool(status["ctl"] != p and at == here and here.startswith("f"))
+    return False
+
+
+def candidates(s: RiftState, p: int, spec: str, src: str, here: str, only_at: str = "") -> list[str]:
+    """Legal targets for a requirement; ``only_at`` keeps those at a battlefield (811.1.d.2)."""
+    if spec == "spell":
+        return [str(item["id"]) for item in s.chain]
+    pool = sorted(s.st)
+    out = [u for u in pool if matches(s, p, spec, u, src, here)]
+    if only_at:
+        return [u for u in out if s.st[u]["at"] == only_at]
+    return out
+
+
+def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
+    """A chosen target is still legal: the same object, still meeting the requirement (359.3.e)."""
+    targets = item["targets"]
+    if k >= len(targets):
+        return False
+    uid = targets[k]
+    spec = item["specs"][k]
+    if spec == "spell":
+        return matches(s, item["ctl"], spec, uid, item["src"], "")
+    if uid not in s.st or s.st[uid]["inc"] != item["incs"][k]:
+        return False
+    return matches(s, item["ctl"], spec, uid, item["src"], loc_of(s, item["src"]) or item.get("at", ""))
+
+
+def bonus_damage(s: RiftState, p: int) -> int:
+    """Bonus Damage from "Your spells and abilities deal 1 Bonus Damage" (712-715)."""
+    total = 0
+    for uid in s.units(ctl=p):
+        for a in s.card(uid).abilities:
+            if a.get("static") == "bonus_damage":
+                total += int(a.get("amount", 1))
+    return total
+
+
+def run(s: RiftState, item: dict[str, Any]) -> None:
+    """Resolve a spell or ability: each instruction in order, ``times`` times."""
+    fx: list[dict[str, Any]] = [dict(f) for f in item["fx"]]
+    if item.get("legion_fx") and s.players[item["ctl"]]["played"] >= 2:
+        fx.extend(dict(f) for f in item["legion_fx"])
+    bonus = bonus_damage(s, item["ctl"])
+    if item["kind"] == "spell":
+        bonus += s.players[item["ctl"]]["bonus_next_spell"]
+        s.players[item["ctl"]]["bonus_next_spell"] = 0
+    for _ in range(item.get("times", 1)):
+        for f in fx:
+            _instruction(s, item, f, bonus)
+
+
+def _subject(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> list[str]:
+    to = f.get("to", 0 if item["specs"] else "self")
+    if to == "self":
+        src = item["src"]
+        return [src] if src in s.st and s.st[src]["inc"] == item.get("src_inc", s.st[src]["inc"]) else []
+    k = int(to)
+    return [item["targets"][k]] if target_ok(s, item, k) else []
+
+
+def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: int) -> None:
+    p = item["ctl"]
+    subject = _subject(s, item, f)
+    here = loc_of(s, item["src"]) or item.get("at", "")
+    if "deal" in f:
+        src = item["src"]
+        amount = (max(0, raw_might(s, src)) if src in s.st else 0) if f["deal"] == "might" else int(f["deal"])
+        ga.deal(s, subject, amount, bonus)
+    elif "deal_here" in f:
+        if here.startswith("f"):
+            ga.deal(s, [u for u in s.units(here) if s.st[u]["ctl"] != p], int(f["deal_here"]), bonus)
+    elif "fight" in f:
+        if target_ok(s, item, 0) and target_ok(s, item, 1):
+            a, b = item["targets"][0], item["targets"][1]
+            ma, mb = max(0, raw_might(s, a)), max(0, raw_might(s, b))
+            ga.deal(s, [b], ma)
+            ga.deal(s, [a], mb)
+    elif "kill" in f or "kill_gear" in f:
+        for uid in subject:
+            ga.kill(s, uid)
+    elif "banish" in f:
+        for uid in subject:
+            ga.leave_board(s, uid)
+            ga.put_in_zone(s, uid, "banish")
+            s.log("banished", f"{s.name(uid)} is banished.", unit=uid)
+    elif "stun" in f:
+        for uid in subject:
+            ga.stun(s, uid, p)
+    elif "buff" in f:
+        for uid in subject:
+            if ga.buff(s, uid) and f.get("then_draw"):
+                ga.draw(s, p, 1)
+        if f.get("buff_bonus"):
+            s.players[p]["buff_bonus"] += int(f["buff_bonus"])
+    elif "might" in f:
+        for uid in subject:
+            delta = int(f["might"])
+            if "min" in f:
+                delta = max(delta, min(0, int(f["min"]) - raw_might(s, uid)))
+            ga.add_mod(s, uid, {"might": delta, "until": f.get("until", "turn")})
+    elif "set" in f:
+        for uid in subject:
+            ga.add_mod(s, uid, {"set": int(f["set"]), "until": "turn"})
+    elif "double" in f:
+        for uid in subject:
+            ga.add_mod(s, uid, {"might": raw_might(s, uid), "until": "turn"})
+    elif "grant" in f:
+        for uid in subject:
+            ga.add_mod(s, uid, {"grant": dict(f["grant"]), "until": f.get("until", "turn")})
+    elif "ready" in f:
+        for uid in subject:
+            s.st[uid]["ex"] = False
+    elif "recall" in f:
+        for uid in subject:
+            ga.recall(s, uid)
+    elif "heal" in f:
+        for uid in subject:
+            s.st[uid]["dmg"] = 0
+    else:
+        _player_instruction(s, item, f, here)
+
+
+def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], here: str) -> None:
+    p = item["ctl"]
+    if "draw" in f:
+        ga.draw(s, p, int(f["draw"]))
+    elif "channel" in f:
+        ga.channel(s, p, int(f["channel"]), bool(f.get("exhausted")))
+    elif "token" in f:
+        at = f"b{p}" if f.get("at", "base") == "base" or not here else here
+        for _ in range(int(f.get("count", 1))):
+            ga.create_token(s, p, str(f["token"]), at, bool(f.get("enters_ready")))
+    elif "xp" in f:
+        s.players[p]["xp"] += int(f["xp"])
+        s.log("xp", f"Player {p + 1} gains {f['xp']} XP.", player=p)
+    elif "point" in f:
+        gainer = int(item.get("player", p))
+        s.players[gainer]["points"] += int(f["point"])
+        s.log("point", f"Player {gainer + 1} gains {f['point']} point.", player=gainer)
+    elif "counter" in f:
+        if target_ok(s, item, 0):
+            counter(s, item["targets"][0])
+    elif "attach" in f:
+        _attach(s, item, f)
+    elif "bonus_next_spell" in f:
+        s.players[p]["bonus_next_spell"] += int(f["bonus_next_spell"])
+
+
+def counter(s: RiftState, item_id: str) -> None:
+    """A countered spell or ability leaves the chain and does nothing; a card was not played (425)."""
+    for k, other in enumerate(s.chain):
+        if str(other["id"]) == item_id:
+            del s.chain[k]
+            if other["kind"] == "spell":
+                ga.put_in_zone(s, other["card"], "trash")
+            s.log("countered", f"{s.name(other['src'])}'s {other['kind']} is countered.")
+            return
+
+
+def _attach(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """Equip, Quick-Draw and Weaponmaster: attach a gear to a unit (434, 818-821)."""
+    if not target_ok(s, item, 0):
+        return
+    if f.get("weaponmaster"):
+        gear, unit = item["targets"][0], item["src"]
+        from engine.games.riftbound.payment import pay_if_able
+
+        cost = s.card(gear).equip
+        if unit not in s.st or cost is None or not pay_if_able(s, item["ctl"], cost, discount_any=1):
+            return
+    else:
+        gear, unit = item["src"], item["targets"][0]
+    if gear not in s.st or unit not in s.st or s.st[gear].get("att") == unit:
+        return
+    s.st[gear]["att"] = unit
+    s.st[gear]["at"] = s.st[unit]["at"]
+    s.log("attached", f"{s.name(gear)} is attached to {s.name(unit)}.", gear=gear, unit=unit)

@@ -1,0 +1,232 @@
+"""The Riftbound position: zones, board objects, the chain, priority and focus, as plain data.
+
+Everything is JSON-able so a position is its own save (``to_dict``) and a clone is a copy of the
+data. Board objects (units, gear, runes, legends, battlefields) have a status in ``st``; a unit's
+location is ``st[uid]["at"]``: ``"b<p>"`` (player p's base) or ``"f<i>"`` (battlefield i).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Event, Outcome, Rng, State
+from engine.core.actions import Action
+from engine.core.state import TERMINAL, PlayerId
+from engine.games.riftbound.cards import Card
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.game import RiftboundGame
+
+FIELDS = (
+    "n",
+    "cards",
+    "owner",
+    "players",
+    "bfs",
+    "st",
+    "chain",
+    "queue",
+    "prio",
+    "passes",
+    "sd",
+    "focus",
+    "combat",
+    "turn",
+    "tp",
+    "first",
+    "step",
+    "prompt",
+    "winner",
+    "reason",
+    "next_uid",
+    "next_inc",
+    "root_trig",
+    "victory",
+    "turns_taken",
+)
+
+
+def copy_data(x: Any) -> Any:
+    """A deep copy of JSON-like data (dicts, lists, scalars), written for speed."""
+    if isinstance(x, dict):
+        return {k: copy_data(v) for k, v in x.items()}
+    if isinstance(x, list):
+        return [copy_data(v) for v in x]
+    return x
+
+
+def new_player() -> dict[str, Any]:
+    return {
+        "hand": [],
+        "deck": [],
+        "runes_deck": [],
+        "trash": [],
+        "banish": [],
+        "champ": [],
+        "legend": "",
+        "points": 0,
+        "xp": 0,
+        "energy": 0,
+        "power": {},
+        "played": 0,
+        "buff_bonus": 0,
+        "aside": [],
+        "bonus_next_spell": 0,
+    }
+
+
+class RiftState(State):
+    """One Riftbound position (see the module docstring for the layout)."""
+
+    game: RiftboundGame
+
+    def __init__(self, game: RiftboundGame, rng: Rng, n: int = 2) -> None:
+        super().__init__(game, rng)
+        self.n = n
+        self.cards: dict[str, str] = {}
+        self.owner: dict[str, int] = {}
+        self.players: list[dict[str, Any]] = [new_player() for _ in range(n)]
+        self.bfs: list[dict[str, Any]] = []
+        self.st: dict[str, dict[str, Any]] = {}
+        self.chain: list[dict[str, Any]] = []
+        self.queue: list[dict[str, Any]] = []
+        self.prio: int | None = None
+        self.passes = 0
+        self.sd: dict[str, Any] | None = None
+        self.focus: int | None = None
+        self.combat: dict[str, Any] | None = None
+        self.turn = 0
+        self.tp = 0
+        self.first = 0
+        self.step = "setup"
+        self.prompt: dict[str, Any] | None = None
+        self.winner: int | None = None
+        self.reason = ""
+        self.next_uid = 1
+        self.next_inc = 1
+        self.root_trig = False
+        self.victory = 8
+        self.turns_taken: list[int] = [0] * n
+        self.events: list[Event] = []
+        self.log_events = True
+
+    # -- helpers used by every rules module ------------------------------------------------------
+    def card(self, uid: str) -> Card:
+        return self.game.pool[self.cards[uid]]
+
+    def new_uid(self, card_id: str, owner: int) -> str:
+        uid = f"c{self.next_uid:03d}"
+        self.next_uid += 1
+        self.cards[uid] = card_id
+        self.owner[uid] = owner
+        return uid
+
+    def log(self, kind: str, text: str, **data: Any) -> None:
+        if self.log_events:
+            self.events.append(Event(kind, text, data))
+
+    def name(self, uid: str) -> str:
+        return self.card(uid).name
+
+    def ctl(self, uid: str) -> int:
+        """Controller of a board object (its owner elsewhere)."""
+        status = self.st.get(uid)
+        return int(status["ctl"]) if status is not None else self.owner[uid]
+
+    def opponents(self, p: int) -> list[int]:
+        return [q for q in self.order_from(p) if q != p]
+
+    def order_from(self, p: int) -> list[int]:
+        """Players in turn order starting with p."""
+        return [(p + k) % self.n for k in range(self.n)]
+
+    def next_player(self, p: int) -> int:
+        return (p + 1) % self.n
+
+    def on_board(self, uid: str) -> bool:
+        return uid in self.st
+
+    def units(self, loc: str | None = None, ctl: int | None = None) -> list[str]:
+        """Units on the board, sorted, optionally at one location and of one controller."""
+        out = []
+        for uid in sorted(self.st):
+            s = self.st[uid]
+            if s.get("kind") != "unit":
+                continue
+            if loc is not None and s["at"] != loc:
+                continue
+            if ctl is not None and s["ctl"] != ctl:
+                continue
+            out.append(uid)
+        return out
+
+    def objects(self, kind: str, ctl: int | None = None) -> list[str]:
+        return sorted(
+            u for u, s in self.st.items() if s.get("kind") == kind and (ctl is None or s["ctl"] == ctl)
+        )
+
+    # -- the contract ----------------------------------------------------------------------------
+    def current_player(self) -> PlayerId:
+        if self.winner is not None or self.reason:
+            return TERMINAL
+        if self.prompt is not None:
+            return int(self.prompt["p"])
+        if self.chain:
+            return self.prio if self.prio is not None else self.tp
+        if self.sd is not None:
+            return self.focus if self.focus is not None else self.tp
+        return self.tp
+
+    def _legal_actions(self) -> list[Action]:
+        from engine.games.riftbound.legal import legal_actions
+
+        return list(legal_actions(self))
+
+    def _apply_action(self, action: Action) -> list[Event]:
+        from engine.games.riftbound.legal import apply
+
+        self.events = []
+        apply(self, action)
+        events, self.events = self.events, []
+        return events
+
+    def outcome(self) -> Outcome | None:
+        if self.winner is None and not self.reason:
+            return None
+        winners = () if self.winner is None else (self.winner,)
+        return Outcome(self.reason, winners, tuple(float(p["points"]) for p in self.players))
+
+    def observation(self, player: PlayerId) -> dict[str, Any]:
+        from engine.games.riftbound.observe import observation
+
+        return observation(self, player)
+
+    def hidden_from(self, player: PlayerId) -> list[str]:
+        from engine.games.riftbound.observe import hidden_from
+
+        return hidden_from(self, player)
+
+    def resample_from_infostate(self, player: PlayerId, rng: Rng) -> State:
+        from engine.games.riftbound.observe import resample
+
+        return resample(self, player, rng)
+
+    def evaluate(self, player: PlayerId) -> float:
+        from engine.games.riftbound.evaluation import evaluate
+
+        return evaluate(self, player)
+
+    def clone(self) -> RiftState:
+        c = RiftState(self.game, Rng(0), self.n)
+        c.rng = self.rng.copy()
+        for f in FIELDS:
+            setattr(c, f, copy_data(getattr(self, f)))
+        c.history = list(self.history)
+        c.log_events = self.log_events
+        return c
+
+    def to_dict(self) -> dict[str, Any]:
+        d = {f: copy_data(getattr(self, f)) for f in FIELDS}
+        d["rng"] = self.rng.to_dict()
+        d["history"] = list(self.history)
+        return d

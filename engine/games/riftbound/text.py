@@ -1,0 +1,223 @@
+"""Card text generated from the card data, in the rulebook's wording where it has one.
+
+``card_text(card)`` gives the rules text a card face shows: keywords first, then abilities and
+instructions, so the text always says exactly what the engine does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.games.riftbound.cards import Card, Cost
+
+SYMBOL = {
+    "fury": "[R]",
+    "calm": "[G]",
+    "mind": "[B]",
+    "body": "[O]",
+    "chaos": "[P]",
+    "order": "[Y]",
+    "any": "[A]",
+    "own": "[C]",
+}
+TARGET = {
+    "unit": "a unit",
+    "enemy_unit": "an enemy unit",
+    "friendly_unit": "a friendly unit",
+    "other_friendly_unit": "another friendly unit",
+    "unit_at_bf": "a unit at a battlefield",
+    "enemy_unit_here": "an enemy unit here",
+    "unit_in_base": "a unit in a base",
+    "gear": "a gear",
+    "spell": "a spell",
+}
+WHEN = {
+    "play": "When you play me",
+    "attack": "When I attack",
+    "defend": "When I defend",
+    "death": "[Deathknell]",
+    "ally_death": "When another unit you control dies",
+    "conquer": "When I conquer",
+    "hold": "When I hold",
+    "start": "At the start of your Beginning Phase",
+    "end": "At the end of your turn",
+    "move": "When I move",
+    "spell": "When you play a spell",
+    "stun": "When you stun an enemy unit",
+}
+POSSESSIVE = {"me": "my", "it": "its"}
+STATIC = {
+    "here_might": "Units here have +{amount} [M].",
+    "bonus_damage": "Your spells and abilities deal {amount} Bonus Damage.",
+    "assigned_last": "I must be assigned combat damage last.",
+    "no_damage_after_two_moves": "If I have moved twice this turn, I don't take damage.",
+}
+
+
+def cost_text(cost: Cost) -> str:
+    return (f"[{cost.energy}]" if cost.energy or not cost.power else "") + "".join(
+        SYMBOL[p] for p in cost.power
+    )
+
+
+def _kw(name: str, value: int) -> str:
+    label = "[" + name.title() + "]"
+    return f"{label[:-1]} {value}]" if value > 1 else label
+
+
+def _who(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str:
+    to = f.get("to", 0 if specs else "self")
+    if to == "self":
+        return "me"
+    if len(specs) > 1:
+        return "the first" if int(to) == 0 else "the second"
+    return "it"
+
+
+def _poss(who: str) -> str:
+    return POSSESSIVE.get(who, who + "'s")
+
+
+def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str:
+    """One instruction in words."""
+    who = _who(f, specs)
+    if "deal" in f:
+        amount = "damage equal to my Might" if f["deal"] == "might" else f["deal"]
+        return f"Deal {amount} to {who}."
+    if "deal_here" in f:
+        return f"Deal {f['deal_here']} to each enemy unit here."
+    if "fight" in f:
+        return "They deal damage equal to their Mights to each other."
+    simple = {
+        "kill": f"Kill {who}.",
+        "kill_gear": f"Kill {who}.",
+        "stun": f"[Stun] {who}.",
+        "ready": f"Ready {who}.",
+        "recall": f"Recall {who}.",
+        "heal": f"Heal {who}.",
+        "banish": f"Banish {who}.",
+        "double": f"Double {_poss(who)} Might this turn.",
+        "counter": "Counter it.",
+        "attach": "Attach it.",
+    }
+    for key, words in simple.items():
+        if key in f:
+            return words
+    if "buff" in f:
+        text = f"Buff {who}."
+        if f.get("then_draw"):
+            text += " Then, if it was buffed this way, draw 1."
+        if f.get("buff_bonus"):
+            text += f" Buffs give an additional +{f['buff_bonus']} [M] to friendly units this turn."
+        return text
+    if "might" in f:
+        n = int(f["might"])
+        span = "this combat" if f.get("until") == "combat" else "this turn"
+        floor = f", to a minimum of {f['min']} [M]" if "min" in f else ""
+        return f"Give {who} {'+' if n >= 0 else ''}{n} [M] {span}{floor}."
+    if "set" in f:
+        return f"{_poss(who).capitalize()} Might becomes {f['set']} this turn."
+    if "grant" in f:
+        kws = " and ".join(_kw(k, int(v)) for k, v in sorted(f["grant"].items()))
+        return f"Give {who} {kws} this turn."
+    if "draw" in f:
+        return f"Draw {f['draw']}."
+    if "channel" in f:
+        return f"Channel {f['channel']} rune{'s' if int(f['channel']) > 1 else ''}" + (
+            " exhausted." if f.get("exhausted") else "."
+        )
+    if "token" in f:
+        n = int(f.get("count", 1))
+        where = "here" if f.get("at") == "here" else "in your base"
+        ready = "ready " if f.get("enters_ready") else ""
+        name = str(f["token"]).replace("-", " ").title()
+        return f"Play {'a' if n == 1 else n} {ready}{name} token{'s' if n > 1 else ''} {where}."
+    if "xp" in f:
+        return f"Gain {f['xp']} XP."
+    if "point" in f:
+        return f"That player gains {f['point']} point."
+    if "bonus_next_spell" in f:
+        return f"The next spell you play this turn deals {f['bonus_next_spell']} Bonus Damage."
+    return ""
+
+
+BATTLEFIELD_WHEN = {
+    "conquer": "When you conquer here",
+    "hold": "When you hold here",
+    "start": "At the start of each player's first Beginning Phase",
+}
+
+
+def _lead(a: Mapping[str, Any], battlefield: bool) -> str:
+    when = str(a["when"])
+    if battlefield and when in BATTLEFIELD_WHEN:
+        return BATTLEFIELD_WHEN[when]
+    if when == "spell" and a.get("min_cost"):
+        return f"When you play a spell that costs {a['min_cost']} or more"
+    if when == "ally_death" and a.get("non_recruit"):
+        return "When another non-Recruit unit you control dies"
+    return WHEN[when]
+
+
+def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
+    specs = a.get("target", [])
+    specs = [specs] if isinstance(specs, str) else list(specs)
+    body = " ".join(instruction(f, specs) for f in a.get("do", []))
+    if specs:
+        body = f"Choose {TARGET[specs[0]]}. " + body
+    if a.get("may"):
+        body = "You may: " + body
+    if "static" in a:
+        if a["static"] == "while_mighty":
+            return (
+                "While I'm Mighty, I have "
+                + ", ".join(_kw(k, int(v)) for k, v in sorted(a["keywords"].items()))
+                + "."
+            )
+        return STATIC[a["static"]].format(amount=a.get("amount", 1))
+    if "when" in a:
+        cond = ", if I'm at a battlefield" if a.get("if_at_bf") else ""
+        lead = _lead(a, battlefield)
+        return f"{lead}[>] {body}" if a["when"] == "death" else f"{lead}{cond}, {body[0].lower()}{body[1:]}"
+    raw = a["activate"]
+    cost = cost_text(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))))
+    parts = [p for p in (cost if cost != "[0]" else "", "[E]" if raw.get("exhaust") else "") if p]
+    timing = f"[{a['timing'].title()}] — " if "timing" in a else ""
+    only = " Use only while I'm at a battlefield." if a.get("only_at_bf") else ""
+    return f"{', '.join(parts)}: {timing}{body}{only}"
+
+
+def card_text(card: Card) -> str:
+    """The rules text of a card, from its data."""
+    lines = []
+    kws = [_kw(k, v) for k, v in card.keywords.items() if k not in ("unique",)]
+    if card.equip is not None:
+        kws.append(f"[Equip] {cost_text(card.equip)}")
+    if card.repeat is not None:
+        kws.append(f"[Repeat] {cost_text(card.repeat)}")
+    if kws:
+        lines.append(" ".join(kws))
+    if card.type == "rune":
+        lines.append("[E]: [Reaction] — Add [1]. Recycle this: [Reaction] — Add [C].")
+    if len(card.targets) == 2 and card.targets[0] == card.targets[1] == "unit":
+        lines.append("Choose two units.")
+    elif card.targets:
+        lines.append(f"Choose {' and '.join(TARGET[t] for t in card.targets)}.")
+    if card.effects:
+        lines.append(" ".join(instruction(f, card.targets) for f in card.effects))
+    if card.legion is not None:
+        if "cost_less" in card.legion:
+            lines.append(f"[Legion][>] I cost [{card.legion['cost_less']}] less.")
+        if "do" in card.legion:
+            lines.append("[Legion][>] " + " ".join(instruction(f, card.targets) for f in card.legion["do"]))
+    if card.level is not None:
+        extra = []
+        if card.level.get("might"):
+            extra.append(f"+{card.level['might']} [M]")
+        extra += [_kw(k, int(v)) for k, v in sorted(card.level.get("keywords", {}).items())]
+        lines.append(f"[Level {card.level.get('n', 1)}][>] I have {' and '.join(extra)}.")
+    lines += [_ability(a, card.type == "battlefield") for a in card.abilities]
+    if card.bonus:
+        lines.append(f"+{card.bonus} [M]")
+    return "\n".join(line for line in lines if line)
