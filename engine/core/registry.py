@@ -14,6 +14,7 @@ SHIPPED_GAMES: dict[str, str] = {
     "hearthstone": "engine.games.hearthstone.game:HearthstoneGame",
     "wowtcg": "engine.games.wowtcg.game:WowTcgGame",
     "keeper": "engine.games.keeper.game:KeeperGame",
+    "riftbound": "engine.games.riftbound.game:RiftboundGame",
 }
 """Game id -> "module:Class" of every game that ships; filled in as each engine lands."""
 
