@@ -133,10 +133,6 @@ def new_entity(s: HearthstoneState, card: CardDef, controller: int, zone: int) -
     return e
 
 
-def other(p: int) -> int:
-    return 1 - p
-
-
 def is_minion(e: Entity) -> bool:
     return e.card.type == "minion"
 
@@ -323,13 +319,9 @@ def aura_update_other(s: HearthstoneState) -> None:
     for p in (0, 1):
         for i in s.players[p].board:
             e = ents[i]
-            if e.card.other_auras and not e.silenced and not dying_removed(e):
+            if e.card.other_auras and not e.silenced:
                 bits[p] |= e.card.other_auras
     s.other_auras = bits
-
-
-def dying_removed(e: Entity) -> bool:
-    return e.zone != PLAY
 
 
 # -- phases -----------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ from engine.games.hearthstone.model import (
 )
 
 if TYPE_CHECKING:
-    from engine.games.hearthstone.cards import Catalog, Grant, TargetSpec, Trigger
+    from engine.games.hearthstone.cards import Catalog, TargetSpec, Trigger
     from engine.games.hearthstone.game import HearthstoneGame
 
 MULLIGAN = "mulligan"
@@ -572,6 +572,3 @@ class HearthstoneState(State):
             "rng": self.rng.to_dict(),
             "history": list(self.history),
         }
-
-    def grant_of(self, card_id: str) -> Grant | None:
-        return self.catalog.get(card_id).grant
