@@ -268,6 +268,8 @@ class HearthstoneTable(TableAdapter):
 
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         hero = obs["players"][player]["hero"]
+        if hero["health"] <= 0:
+            return "hero destroyed"
         armor = f" and {hero['armor']} Armor" if hero.get("armor") else ""
         return f"hero at {hero['health']} Health{armor}"
 

@@ -290,3 +290,12 @@ def test_a_card_played_unseen_shows_the_events_words_not_a_face(apps: list[App])
     _, scene, game = at_position(apps, MID_GAME)
     hidden = Event("play", "Player 2 plays a Secret.", {"player": 1, "entity": 40, "card": "", "target": 0})
     assert HearthstoneTable(game).cues(hidden, scene.obs) == [Cue("banner", text="Player 2 plays a Secret.")]
+
+
+def test_the_end_screen_line_of_a_dead_hero_says_destroyed(apps: list[App]) -> None:
+    _, scene, game = at_position(apps, MID_GAME)
+    obs = scene.obs
+    adapter = HearthstoneTable(game)
+    assert adapter.score_text(obs, 1) == "hero at 24 Health and 4 Armor"
+    obs["players"][0]["hero"]["health"] = -6
+    assert adapter.score_text(obs, 0) == "hero destroyed"
