@@ -1,11 +1,12 @@
 """Keeper bots: a look-ahead ``HeuristicBot`` registered as "heuristic", and the MCTS hooks.
 
 The heuristic bot determinizes the hidden cards once (``decision.sample``), then handles each kind of
-decision: keep the opening hand; sow the card it values least while it has fewer than eight resources; in
-its windows, try each action on a copy, *settle* it (chains resolve with everyone passing and default
-choices) and play the one whose settled position ``evaluate`` rates best, passing unless something
-beats it; attack with every minion that rolls dice at the weakest enemy; defend with everything it
-has, strongest-HP first; use the biggest die first. Any number of players: "enemy" is the weakest.
+decision: keep the opening hand; sow the card it values least while it has fewer than eight resources;
+in its windows, try each action on a copy, *settle* it (chains resolve with everyone passing and
+default choices) and play the one whose settled position ``evaluate`` rates best, passing unless
+something beats it (a proposal to end the game too); agree to end the game only when winning; attack
+with every minion that rolls dice at the weakest enemy; defend with everything it has, strongest-HP
+first; use the biggest die first. Any number of players: "enemy" is the weakest.
 
 The MCTS hooks give the generic search a static prior (summon, cast and attack first; pass last) and
 short rollouts scored by ``evaluate``.
@@ -19,6 +20,7 @@ from engine.ai.catalog import register_bot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, Rng, State
 from engine.games.keeper.actions import PASS, KAction
+from engine.games.keeper.endgame import winners
 from engine.games.keeper.evaluation import evaluate
 from engine.games.keeper.state import KeeperState
 
@@ -90,6 +92,8 @@ def choose_action(s: KeeperState, me: int, legal: Sequence[KAction]) -> KAction:
     """The heuristic's choice among ``legal`` for player ``me``."""
     verbs = {a.verb for a in legal}
     pending = s.pending
+    if pending is not None and pending["kind"] == "agree":
+        return KAction("choose", ("agree" if winners(s) == [me] else "refuse",))
     if pending is not None and pending["kind"] == "mulligan":
         return KAction("choose", ("keep",)) if KAction("choose", ("keep",)) in legal else legal[0]
     if "sow" in verbs:

@@ -41,6 +41,7 @@ HANDLERS: dict[str, Callable[[KeeperState, dict[str, Any]], None]] = {
     "deploy": effects.task_deploy,
     "gift_summon": effects.task_gift_summon,
     "mulligan": lambda s, t: task_mulligan(s, t),
+    "agree": lambda s, t: task_agree(s, t),
     "bdie": lambda s, t: battle.use_die(s, int(t["v"])),
 }
 CHAINING = ("cast", "use", "pop")
@@ -90,6 +91,32 @@ def task_mulligan(s: KeeperState, task: dict[str, Any]) -> None:
         ["done" if task["buried"] else "keep", *sorted(pl.hand)],
         "bury cards to mulligan, or keep",
     )
+
+
+def task_agree(s: KeeperState, task: dict[str, Any]) -> None:
+    """Endgame by agreement (K-53): every other player, clockwise, agrees or refuses; one refusal ends it."""
+    if "ans" in task:
+        ans = str(task.pop("ans"))
+        q = task["asking"]
+        s.log("agree", f"Player {q + 1} {'agrees' if ans == 'agree' else 'refuses'}.", player=q, answer=ans)
+        if ans != "agree":
+            return
+        task["asked"].append(q)
+    for q in s.enemies(task["from"]):
+        if q not in task["asked"]:
+            task["asking"] = q
+            chain.ask(
+                s,
+                task,
+                q,
+                "agree",
+                ["agree", "refuse"],
+                f"player {task['from'] + 1} proposes to end the game",
+            )
+            return
+    from engine.games.keeper.endgame import finish
+
+    finish(s, "all players agreed to end the game")
 
 
 def start_turn(s: KeeperState, p: int) -> None:
@@ -271,6 +298,10 @@ def apply(s: KeeperState, action: Action) -> None:
         s.players[p].hand.remove(uid)
         place_minion(s, uid, p, p)
         s.log("summon", f"Player {p + 1} summons {s.name(uid)}.", player=p, card=uid, card_id=s.cards[uid])
+    elif verb == "propose":
+        s.proposal_turn = s.turn
+        s.log("propose", f"Player {p + 1} proposes to end the game.", player=p)
+        s.work.append({"t": "agree", "from": p, "asked": []})
     elif verb == "attack":
         battle.start(s, p, args[0])
     else:

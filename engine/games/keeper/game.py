@@ -24,7 +24,9 @@ class KeeperGame(Game):
     name: ClassVar[str] = "Keeper of the Cards"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
-    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {}
+    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {"agreement": False}
+    """``agreement``: the turn player may propose to end the game (Endgame: "all players agree"); off by
+    default so bots, simulations and benchmarks play games out (rules decision K-53)."""
 
     def __init__(
         self,

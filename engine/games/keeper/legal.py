@@ -27,6 +27,8 @@ def legal_actions(s: KeeperState) -> list[KAction]:
     out = chaining_actions(s, p, False)
     if p == s.tp and b is None:
         if s.phase == "action":
+            if s.game.options["agreement"] and s.proposal_turn != s.turn:
+                out.append(KAction("propose"))
             free = s.players[p].free_resources()
             out += [
                 KAction("summon", (u,))

@@ -26,6 +26,7 @@ SOURCE = "<position>"
 PHASES = ("mulligan", "resource", "action", "battle", "recovery")
 _SCALARS = (
     "n",
+    "proposal_turn",
     "next_uid",
     "turn",
     "tp",

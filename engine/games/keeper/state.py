@@ -42,6 +42,7 @@ class KeeperState(State):
         self.minions: dict[str, Minion] = {}
         self.down: dict[str, int] = {}
         self.next_uid = 1
+        self.proposal_turn = 0
         self.turn = 0
         self.tp = 0
         self.first = 0
@@ -162,6 +163,7 @@ class KeeperState(State):
         c.pawns = dict(self.pawns)
         c.minions = {k: m.copy() for k, m in self.minions.items()}
         c.down = dict(self.down)
+        c.proposal_turn = self.proposal_turn
         c.next_uid, c.turn, c.tp, c.first, c.phase = self.next_uid, self.turn, self.tp, self.first, self.phase
         c.prio, c.wpass = self.prio, self.wpass
         c.chain = deep(self.chain)

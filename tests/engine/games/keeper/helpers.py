@@ -12,13 +12,14 @@ from engine.games.keeper.game import KeeperGame
 from engine.games.keeper.state import KeeperState
 
 DECKS = ("embers", "tides", "grove", "crypt")
+NO_USER_CARDS = Path(__file__).resolve().parent / "no_user_cards"
+"""An empty user cards folder, so the tests see the shipped cards only."""
 
 
 @cache
 def game() -> KeeperGame:
-    """The game with the shipped cards only (an empty user folder inside the repository's tests)."""
-    empty = Path(__file__).resolve().parent / "no_user_cards"
-    return KeeperGame(user_dir=empty)
+    """The game with the shipped cards only."""
+    return KeeperGame(user_dir=NO_USER_CARDS)
 
 
 def position(players: list[dict[str, Any]], **rest: Any) -> KeeperState:

@@ -4,7 +4,9 @@ and the digest's rules decisions (K-nn, docs/rules-decisions.md)."""
 from __future__ import annotations
 
 from engine.games.keeper.endgame import winners
-from tests.engine.games.keeper.helpers import act, game, legal, position, u
+from engine.games.keeper.game import KeeperGame
+from engine.games.keeper.state import KeeperState
+from tests.engine.games.keeper.helpers import NO_USER_CARDS, act, game, legal, position, u
 
 FILL = ["reef_crab"] * 6
 """Deck filler: plain cards to draw."""
@@ -298,3 +300,32 @@ def test_endgame_tie_breaks_hp_then_levels_then_deck_size() -> None:
     s = position([{"hp": 5, "deck": []}, {"hp": 1, "deck": FILL}])
     s.players[0].decked = True
     assert winners(s) == [1]
+
+
+def _agreeing(players: list[dict[str, object]]) -> KeeperState:
+    g = KeeperGame({"agreement": True}, user_dir=NO_USER_CARDS)
+    return g.state_from_dict({"players": players})
+
+
+def test_endgame_all_players_agree_to_end_the_game() -> None:
+    assert "propose" not in legal(
+        position([{"hand": ["ember_imp"], "granary": ["sapling"], "deck": FILL}, {}])
+    )
+    s = _agreeing(
+        [
+            {"hand": ["ember_imp"], "granary": ["sapling"], "deck": FILL, "hp": 30},
+            {"deck": FILL, "hp": 20},
+            {"deck": FILL, "hp": 10},
+        ]
+    )
+    act(s, "propose")
+    assert s.pending is not None and s.pending["p"] == 1
+    act(s, "choose agree", "choose agree")
+    outcome = s.outcome()
+    assert outcome is not None and outcome.winners == (0,) and "agreed" in outcome.reason
+
+
+def test_endgame_one_refusal_keeps_the_game_going_and_one_proposal_per_turn() -> None:
+    s = _agreeing([{"hand": ["ember_imp"], "granary": ["sapling"], "deck": FILL}, {"deck": FILL}])
+    act(s, "propose", "choose refuse")
+    assert not s.is_terminal() and "propose" not in legal(s)
