@@ -45,16 +45,18 @@ def designations(s: RiftState) -> None:
 
 
 def kill_lethal(s: RiftState) -> bool:
-    """Units with lethal damage are killed simultaneously; Deathknells first (323.4-323.5)."""
+    """Units with lethal damage are killed simultaneously; Deathknells first (323.4-323.5). Units
+    dying together do not see each other die (383.2.c.2)."""
     dead = [u for u in s.units() if ga.lethal(s, u)]
     for uid in dead:
         triggers.fire_death(s, uid)
+    owners = {uid: s.st[uid]["ctl"] for uid in dead}
     for uid in dead:
-        ctl = s.st[uid]["ctl"]
         at = ga.leave_board(s, uid)
         ga.put_in_zone(s, uid, "trash")
         s.log("killed", f"{s.name(uid)} dies.", unit=uid, at=at)
-        triggers.fire_other_death(s, uid, ctl)
+    for uid in dead:
+        triggers.fire_other_death(s, uid, owners[uid])
     return bool(dead)
 
 
