@@ -23,7 +23,9 @@ def duel(bfs: tuple[str, str] = ("vilemaws-lair", "trifarian-war-camp"), tp: int
         ga.enter_board(s, uid, p, f"b{p}", True)
         s.players[p]["legend"] = uid
     for i, cid in enumerate(bfs):
-        s.bfs.append({"uid": s.new_uid(cid, i), "ctl": None, "contested": None, "facedown": None, "scored": []})
+        s.bfs.append(
+            {"uid": s.new_uid(cid, i), "ctl": None, "contested": None, "facedown": None, "scored": []}
+        )
     s.turn, s.tp, s.first, s.turns_taken, s.step = 3, tp, 0, [2, 1], "main"
     return s
 

@@ -2,7 +2,18 @@
 
 from __future__ import annotations
 
-from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, legal, pass_all, rune_deck, runes, unit
+from tests.engine.games.riftbound.helpers import (
+    act,
+    deck,
+    duel,
+    game,
+    hand,
+    legal,
+    pass_all,
+    rune_deck,
+    runes,
+    unit,
+)
 
 
 def test_111_setup_places_legends_champions_battlefields_and_deals_four() -> None:
