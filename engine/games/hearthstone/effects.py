@@ -492,14 +492,21 @@ def op_clear_keywords(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         t.flags &= ~eff.params.get("flags", 0)
 
 
+def op_forced_death_phase(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Run a Forced Death Phase now (Reincarnate); the chosen target's death position is remembered."""
+    for death in rules.forced_death_phase(s):
+        if death.entity is ctx.target:
+            ctx.position = death.position
+
+
 def op_resummon(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     """A fresh copy of a dead minion's card for its controller at death, at its death position (DEC4).
 
     ``health`` returns it with that much Health (Redemption).
     """
     for dead in select(s, ctx, eff):
-        position = ctx.position if dead is ctx.source or dead is ctx.ev_target else -1
-        made = rules.summon(s, dead.card, ctx.controller, position)
+        position = ctx.position if dead is ctx.source or dead is ctx.ev_target or dead is ctx.target else -1
+        made = rules.summon(s, dead.card, dead.controller, position)
         if made is not None and "health" in eff.params:
             made.damage = max(0, made.max_health - int(eff.params["health"]))
         ctx.result = made
@@ -678,6 +685,7 @@ OPS: dict[str, OpSpec] = {
     "replace_hero": OpSpec(
         op_replace_hero, frozenset({"hero"}), frozenset({"power", "weapon", "health"}), target=False
     ),
+    "forced_death_phase": OpSpec(op_forced_death_phase, frozenset(), frozenset(), target=False),
     "clear_keywords": OpSpec(op_clear_keywords, frozenset({_T, "keywords"}), frozenset()),
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),
     "summon_copy": OpSpec(op_summon_copy, frozenset({_T}), frozenset()),

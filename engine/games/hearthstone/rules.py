@@ -352,6 +352,26 @@ def end_of_outermost_phase(s: HearthstoneState) -> None:
         s.depth -= 1
 
 
+def forced_death_phase(s: HearthstoneState) -> list[DeathEvent]:
+    """§1.8, inside a Spell Text, Start or End of Turn Phase: AU(H/A), SRS, DCS, AU(Other), one Death
+    Phase, AU(H/A), SRS, AU(Other). No follow-up Death Phase: deaths it causes wait, mortally
+    wounded, for the enclosing Phase's end (E-176)."""
+    aura_update_ha(s)
+    if s.pending_summons:
+        summon_resolution_step(s)
+    deaths = death_creation_step(s)
+    aura_update_other(s)
+    if deaths:
+        s.depth += 1
+        death_phase(s, deaths)
+        s.depth -= 1
+    aura_update_ha(s)
+    if s.pending_summons:
+        summon_resolution_step(s)
+    aura_update_other(s)
+    return deaths
+
+
 def summon_resolution_step(s: HearthstoneState) -> None:
     """Resolve the pending Summon Events in order of play; a minion gone from play queues nothing."""
     while s.pending_summons:

@@ -128,3 +128,22 @@ def test_rule_9_both_heroes_dying_in_one_death_creation_step_is_a_draw() -> None
     play(state, "CS2_062")
     outcome = state.outcome()
     assert outcome is not None and outcome.winners == ()
+
+
+def test_forced_death_phase_reincarnate_runs_the_deathrattle_then_returns_the_minion() -> None:
+    state = position(
+        {"players": [{"hand": ["FP1_025"]}, {"board": ["CS2_120", {"card": "EX1_556", "damage": 2}]}]}
+    )
+    play(state, "FP1_025", find(state, "EX1_556"))
+    assert board_cards(state, 1) == ["CS2_120", "EX1_556", "skele21"]
+    assert find(state, "EX1_556").health == 3
+
+
+def test_e_176_forced_death_phase_has_no_follow_up_death_phase_the_creeper_waits() -> None:
+    # Reincarnate the Sheep: its Deathrattle mortally wounds the Creeper inside the Forced Death Phase;
+    # the Creeper stays (mortally wounded) while the Sheep returns, and dies after the Spell Text Phase.
+    state = position({"players": [{"hand": ["FP1_025"]}, {"board": ["FP1_002", "GVG_076"]}]})
+    play(state, "FP1_025", find(state, "GVG_076"))
+    assert board_cards(state, 1) == ["FP1_002t", "FP1_002t", "GVG_076"]
+    kinds = [kind for kind, _, data in state.events if kind in ("summon", "died")]
+    assert kinds == ["died", "summon", "died", "summon", "summon"]
