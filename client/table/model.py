@@ -17,7 +17,8 @@ class CardView:
     ``attack``/``health`` are the current values shown over the face (board minions, heroes,
     weapons); ``base_attack``/``base_health`` let the table colour buffed and damaged numbers.
     ``flags`` are status words the table draws as marks (taunt, divine_shield, frozen, stealth,
-    exhausted, silenced, enchanted, ready, used, armor:<n>).
+    exhausted, silenced, enchanted, ready, used, armor:<n>). ``cost``/``base_cost``: a hand card's
+    cost now and as printed; the table marks a changed cost over the face's gem.
     """
 
     key: str
@@ -28,6 +29,8 @@ class CardView:
     base_health: int | None = None
     flags: tuple[str, ...] = ()
     label: str = ""
+    cost: int | None = None
+    base_cost: int | None = None
 
 
 @dataclass(frozen=True)

@@ -227,6 +227,13 @@ class TableRenderer:
         if p.card.card_id is None:
             self._mark(surface, r, mark)
             return
+        card = p.card
+        if card.cost is not None and card.base_cost is not None and card.cost != card.base_cost:
+            colour = (120, 255, 120) if card.cost < card.base_cost else (255, 110, 100)
+            radius = max(8, r.width // 9)
+            self._gem(
+                surface, (r.x + radius + 1, r.y + radius + 1), radius, (40, 110, 210), str(card.cost), colour
+            )
         flags = set(p.card.flags)
         for flag, rgba in TINTS.items():
             if flag in flags:

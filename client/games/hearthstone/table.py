@@ -133,7 +133,7 @@ class HearthstoneTable(TableAdapter):
                 ),
             )
         board = tuple(self._minion(m, seat) for m in side["board"])
-        hand = tuple(CardView(key(c["entity"]), c.get("card")) for c in side["hand"])
+        hand = tuple(self._hand_card(c) for c in side["hand"])
         secrets = tuple(CardView(key(s["entity"]), s.get("card")) for s in side["secrets"])
         mana = side["mana"]
         words = f"{mana['current']}/{mana['max']}"
@@ -156,6 +156,13 @@ class HearthstoneTable(TableAdapter):
             ),
             ZoneView("deck", seat, count=side["deck_count"]),
         ]
+
+    def _hand_card(self, c: Mapping[str, Any]) -> CardView:
+        """A hand card; its cost now (the viewer's own cards) when an aura or effect changed it."""
+        card_id = c.get("card")
+        if card_id is None or "cost" not in c:
+            return CardView(key(c["entity"]), card_id)
+        return CardView(key(c["entity"]), card_id, cost=c["cost"], base_cost=self.catalog.get(card_id).cost)
 
     def _minion(self, m: Mapping[str, Any], seat: int) -> CardView:
         flags = [FLAG_KEYWORDS[k] for k in (w.lower() for w in m.get("keywords", ())) if k in FLAG_KEYWORDS]

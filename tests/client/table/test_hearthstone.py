@@ -299,3 +299,17 @@ def test_the_end_screen_line_of_a_dead_hero_says_destroyed(apps: list[App]) -> N
     assert adapter.score_text(obs, 1) == "hero at 24 Health and 4 Armor"
     obs["players"][0]["hero"]["health"] = -6
     assert adapter.score_text(obs, 0) == "hero destroyed"
+
+
+def test_a_hand_card_whose_cost_an_aura_changed_shows_the_cost_now(apps: list[App]) -> None:
+    position = {
+        "active": 0,
+        "players": [
+            {"hero": "HERO_08", "hand": ["CS2_182", "CS2_029"], "mana": 6},
+            {"hero": "HERO_01", "board": ["EX1_616"]},
+        ],
+    }
+    _, scene, _ = at_position(apps, position)
+    yeti, fireball = (p.card for p in scene.placed if p.zone == "hand" and p.seat == 0)
+    assert (yeti.cost, yeti.base_cost) == (5, 4)
+    assert fireball.cost == fireball.base_cost == 4
