@@ -684,3 +684,18 @@ def test_e_088_an_older_illidans_flame_updates_auras_first_so_hobgoblin_sees_two
     play(state, "EX1_008", position=3)
     squire = find(state, "EX1_008")
     assert (squire.atk, squire.health) == (2, 1)
+
+
+def test_e_084_dh4b_holy_nova_the_imps_knife_lands_in_the_damage_step_and_the_heal_step_heals_it() -> None:
+    state = position(
+        {
+            "players": [
+                {"hand": ["CS1_112"], "hero": "HERO_09", "health": 30},
+                {"board": ["BRM_006", "NEW1_019"]},
+            ]
+        }
+    )
+    play(state, "CS1_112")
+    kinds = [(kind, data.get("entity")) for kind, _, data in state.events if kind in ("damage", "heal")]
+    assert kinds.index(("damage", hero(state, 0).id)) < kinds.index(("heal", hero(state, 0).id))
+    assert hero(state, 0).health == 30 and board_cards(state, 1) == ["BRM_006", "BRM_006t"]
