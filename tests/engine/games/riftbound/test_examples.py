@@ -1,0 +1,190 @@
+"""The digest's §23 worked examples that the card pool can show, each from a literal position.
+Examples not covered here are listed with the reason in docs/riftbound-cards.md."""
+
+from __future__ import annotations
+
+from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.layers import is_mighty, keywords, might
+from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, pass_all, runes, unit
+
+
+def test_e28_359_3_e_5_void_seeker_mistargets_after_a_recall_but_still_draws() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    runes(s, 1, "calm", 2)
+    seeker = hand(s, 0, "void-seeker")
+    serenity = hand(s, 1, "serenity")
+    enemy = unit(s, "iron-vanguard", 1, "f0")
+    top = deck(s, 0, ["cleave"])[0]
+    act(s, f"play {seeker} -> {enemy}")
+    act(s, "pass")
+    act(s, f"play {serenity} -> {enemy}")
+    pass_all(s)
+    assert s.st[enemy]["at"] == "b1" and s.st[enemy]["dmg"] == 0
+    assert top in s.players[0]["hand"]
+
+
+def test_e43_383_2_c_2_viktor_dying_with_another_unit_makes_no_recruit() -> None:
+    s = duel()
+    viktor = unit(s, "viktor-leader", 0, "f0", dmg=3)
+    other = unit(s, "legion-rearguard", 0, "f0", dmg=2)
+    cleanup(s)
+    assert viktor in s.players[0]["trash"] and other in s.players[0]["trash"]
+    assert not s.queue and not s.units(ctl=0)
+
+
+def test_383_viktor_sees_another_unit_die_and_plays_a_recruit() -> None:
+    s = duel()
+    unit(s, "viktor-leader", 0)
+    other = unit(s, "legion-rearguard", 0, "f0")
+    runes(s, 1, "fury", 2)
+    ray = hand(s, 1, "hextech-ray")
+    s.tp = 1
+    s.forget_legal_actions()
+    act(s, f"play {ray} -> {other}")
+    pass_all(s)
+    assert [u for u in s.units("b0") if s.cards[u] == "token-recruit"]
+
+
+def test_e48_423_1_a_1_stunning_a_stunned_unit_does_not_trigger_eclipse_herald() -> None:
+    s = duel()
+    runes(s, 0, "order", 4)
+    herald = unit(s, "eclipse-herald", 0, ready=False)
+    enemy = unit(s, "iron-vanguard", 1)
+    s.st[enemy]["stun"] = True
+    act(s, f"play {hand(s, 0, 'stupefy')} -> {enemy}")
+    pass_all(s)
+    assert s.st[herald]["ex"] and might(s, herald) == 2
+    s.st[enemy]["stun"] = False
+    s.forget_legal_actions()
+    act(s, f"play {hand(s, 0, 'stupefy')} -> {enemy}")
+    pass_all(s)
+    assert not s.st[herald]["ex"] and might(s, herald) == 3
+
+
+def test_e49_426_1_c_promotion_on_a_buffed_unit_does_not_draw() -> None:
+    s = duel()
+    runes(s, 0, "order", 2)
+    u = unit(s, "legion-rearguard", 0)
+    s.st[u]["buff"] = 1
+    deck(s, 0, ["cleave", "block"])
+    act(s, f"play {hand(s, 0, 'promotion')} -> {u}")
+    pass_all(s)
+    assert s.players[0]["hand"] == [] and might(s, u) == 3
+    other = unit(s, "legion-rearguard", 0)
+    act(s, f"play {hand(s, 0, 'promotion')} -> {other}")
+    pass_all(s)
+    assert len(s.players[0]["hand"]) == 1 and might(s, other) == 3
+
+
+def test_e55_431_2_d_draw_from_an_empty_deck() -> None:
+    s = duel()
+    runes(s, 0, "mind", 3)
+    s.players[0]["trash"] = [hand(s, 0, "cleave"), hand(s, 0, "block")]
+    s.players[0]["hand"] = []
+    insight = hand(s, 0, "arcane-insight")
+    act(s, f"play {insight}")
+    pass_all(s)
+    assert s.players[1]["points"] == 1 and len(s.players[0]["hand"]) == 2
+
+
+def test_e56_432_last_stand_doubles_current_might_with_shield() -> None:
+    """3-Might unit with Shield 2 defending is 5; Last Stand adds 5 -> 10; after combat 8."""
+    s = duel(tp=1)
+    runes(s, 0, "body", 2)
+    d = unit(s, "fae-guardian", 0, "f0")
+    a = unit(s, "legion-rearguard", 1)
+    stand = hand(s, 0, "last-stand")
+    act(s, f"move {a} @f0")
+    assert might(s, d) == 5
+    act(s, "pass")
+    act(s, f"play {stand} -> {d}")
+    act(s, "pass")
+    act(s, "pass")
+    assert might(s, d) == 10
+    pass_all(s)
+    assert s.combat is None and might(s, d) == 8
+
+
+def test_e58_715_2_singularity_with_annie_deals_seven_to_each() -> None:
+    s = duel()
+    runes(s, 0, "fury", 7)
+    unit(s, "annie-fiery", 0)
+    a = unit(s, "tibbers", 1)
+    b = unit(s, "trifarian-brute", 1)
+    act(s, f"play {hand(s, 0, 'singularity')} -> {a} {b}")
+    act(s, "pass")
+    s.st[a]["mods"].append({"might": 10, "until": "turn"})
+    s.st[b]["mods"].append({"might": 10, "until": "turn"})
+    act(s, "pass")
+    assert s.st[a]["dmg"] == 7 and s.st[b]["dmg"] == 7
+
+
+def test_e59_460_2_c_3_no_spreading_damage_below_lethal() -> None:
+    s = duel()
+    vs = [unit(s, "iron-vanguard", 1, "f0") for _ in range(4)]
+    a = unit(s, "trifarian-brute", 0)
+    act(s, f"move {a} @f0")
+    pass_all(s)
+    act(s, f"assign {vs[0]}")
+    assert s.prompt is not None and s.prompt["kind"] == "assign"
+    act(s, f"assign {vs[3]}")
+    assert vs[0] in s.players[1]["trash"] and all(v in s.st for v in vs[1:])
+
+
+def test_e65_471_3_fiora_victorious_layers_loop() -> None:
+    """Buffed -> 5 with Deflect, Ganking, Shield; defending -> 6; buff removed -> 4 and no keywords."""
+    s = duel(tp=1)
+    fiora = unit(s, "fiora-victorious", 0, "f0")
+    assert might(s, fiora) == 4 and "shield" not in keywords(s, fiora)
+    s.st[fiora]["buff"] = 1
+    assert might(s, fiora) == 5 and {"deflect", "ganking", "shield"} <= set(keywords(s, fiora))
+    act(s, f"move {unit(s, 'legion-rearguard', 1)} @f0")
+    assert might(s, fiora) == 6
+    s.st[fiora]["buff"] = 0
+    assert might(s, fiora) == 4 and "shield" not in keywords(s, fiora)
+
+
+def test_e68_472_3_b_minimum_of_one_is_snapshotted() -> None:
+    """Blastcone Fae's -2 to a minimum of 1 on a 2-Might unit becomes -1 for the turn."""
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    target = unit(s, "legion-rearguard", 1)
+    act(s, f"play {hand(s, 0, 'blastcone-fae')} @b0")
+    assert s.prompt is not None and target in s.prompt["options"]
+    act(s, f"choose {target}")
+    pass_all(s)
+    assert might(s, target) == 1
+    assert s.st[target]["mods"][-1]["might"] == -1
+    s.st[target]["buff"] = 1
+    assert might(s, target) == 2
+
+
+def test_e69_709_mighty_follows_current_might_on_board_and_printed_elsewhere() -> None:
+    s = duel()
+    u = unit(s, "iron-vanguard", 0)
+    assert not is_mighty(s, u)
+    s.st[u]["mods"].append({"might": 3, "until": "turn"})
+    assert is_mighty(s, u)
+    brute = hand(s, 0, "trifarian-brute")
+    assert is_mighty(s, brute)
+
+
+def test_e81_187_6_b_uncontrolled_arena_trigger_is_put_on_the_chain_by_the_turn_player() -> None:
+    s = game().new_initial_state(5, {"decks": ["jinx", "lux"]})
+    s.bfs[0]["uid"] = s.new_uid("the-arenas-greatest", 0)
+    act(s, "keep")
+    act(s, "keep")
+    assert s.bfs[0]["ctl"] is None
+    assert [item["ctl"] for item in s.chain] == [s.tp] and s.prio == s.tp
+
+
+def test_e82_144_4_a_1_standard_moves_follow_the_routes() -> None:
+    s = duel()
+    u = unit(s, "legion-rearguard", 0, "f0")
+    moves = [
+        a
+        for a in __import__("tests.engine.games.riftbound.helpers", fromlist=["legal"]).legal(s)
+        if a.startswith("move")
+    ]
+    assert moves == [f"move {u} @b0"]
