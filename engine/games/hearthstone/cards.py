@@ -142,11 +142,15 @@ class Aura:
     health: int = 0
     flags: int = 0
     while_damaged: bool = False
+    race: str = ""
 
     def targets(self, s: HearthstoneState, src: Entity) -> list[Entity]:
         if self.while_damaged and src.damage <= 0:
             return []
-        return self.scope(s, src)
+        found = self.scope(s, src)
+        if self.race:
+            found = [e for e in found if self.race in e.card.races]
+        return found
 
 
 @dataclass(frozen=True, eq=False)

@@ -32,6 +32,7 @@ from engine.games.hearthstone.cards import (
     keyword_bits,
 )
 from engine.games.hearthstone.model import (
+    FROZEN,
     GRAVEYARD,
     HAND,
     KEYWORD_BITS,
@@ -135,9 +136,12 @@ def select(s: HearthstoneState, ctx: Ctx, eff: Effect) -> list[Entity]:
     if pick == "random":
         if eff.op in NEGATIVE_OPS and s.rule5:
             found = [e for e in found if e.zone == PLAY and not rules.dying(e)]
-        if not found:
-            return []
-        return [found[s.rng.randint(0, len(found) - 1)]]
+        picked: list[Entity] = []
+        for _ in range(int(eff.params.get("pick_count", 1))):
+            if not found:
+                break
+            picked.append(found.pop(s.rng.randint(0, len(found) - 1)))
+        return rules.oop(picked) if len(picked) > 1 else picked
     return found
 
 
@@ -166,6 +170,12 @@ AMOUNTS: dict[str, Callable[[HearthstoneState, Ctx], int]] = {
     "chosen_attack": lambda s, c: c.target.atk if c.target is not None else 0,
     "chosen_health": lambda s, c: c.target.health if c.target is not None else 0,
     "armor": lambda s, c: _hero(s, c.controller).armor,
+    "hero_attack": lambda s, c: rules.hero_attack(s, _hero(s, c.controller)),
+    "damaged_friendly_characters": lambda s, c: sum(
+        1 for e in rules.characters(s, c.controller) if e.damage > 0
+    ),
+    "opponent_hand_size": lambda s, c: len(s.players[1 - c.controller].hand),
+    "result_cost": lambda s, c: rules.cost_of(s, c.result) if c.result is not None else 0,
 }
 """``amount_from`` values: a number read from the game at resolution (Rule 10)."""
 
@@ -632,7 +642,7 @@ class OpSpec:
 
 
 _T = "target"
-_PICK = frozenset({"pick", "filter"})
+_PICK = frozenset({"pick", "pick_count", "filter"})
 
 OPS: dict[str, OpSpec] = {
     "damage": OpSpec(op_damage, frozenset({_T, "amount"}), _PICK | {"amount_from", "fixed", "each_resolves"}),
@@ -722,6 +732,11 @@ CONDITIONS: dict[str, Callable[[HearthstoneState, Ctx], bool]] = {
     "board_not_full": lambda s, c: len(s.players[c.controller].board) < rules.MAX_BOARD,
     "self_in_play": lambda s, c: c.source.zone == PLAY,
     "have_weapon": lambda s, c: bool(s.players[c.controller].weapon),
+    "chosen_frozen": lambda s, c: c.target is not None and bool(c.target.flags & FROZEN),
+    "chosen_friendly": lambda s, c: c.target is not None and c.target.controller == c.controller,
+    "chosen_is_demon": lambda s, c: c.target is not None and "DEMON" in c.target.card.races,
+    "hero_health_at_most_12": lambda s, c: _hero(s, c.controller).health <= 12,
+    "have_demon": lambda s, c: any("DEMON" in e.card.races for e in rules.board(s, c.controller)),
 }
 """``if`` effect conditions, read at resolution (Rule 10)."""
 
@@ -813,6 +828,9 @@ EVENTS = frozenset(
 )
 PRE_CHECK_EVENTS = frozenset({"after_play", "after_spell"})
 
+
+RACES = ("BEAST", "DEMON", "DRAGON", "MECHANICAL", "MURLOC", "PIRATE", "TOTEM", "ELEMENTAL", "UNDEAD")
+"""Minion types an aura may be limited to (``"race"``)."""
 
 # -- aura scopes ----------------------------------------------------------------------------------------
 
@@ -909,6 +927,8 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
         raise comp.fail(f"unknown filter {params['filter']!r}; known: {', '.join(sorted(FILTERS))}", where)
     if params.get("pick", "random") != "random":
         raise comp.fail("'pick' can only be 'random'", where)
+    if "pick_count" in params and ("pick" not in params or type(params["pick_count"]) is not int):
+        raise comp.fail("'pick_count' is a whole number and needs 'pick': 'random'", where)
     if "amount_from" in params and params["amount_from"] not in AMOUNTS:
         raise comp.fail(f"unknown amount_from {params['amount_from']!r}; known: {sorted(AMOUNTS)}", where)
     for key in ("attack_from", "health_from"):
@@ -1031,7 +1051,7 @@ def _trigger(
 def _aura(comp: Compiler, raw: object, where: str) -> Aura:
     if not isinstance(raw, dict):
         raise comp.fail("an aura is an object", where)
-    unknown = sorted(set(raw) - {"to", "attack", "health", "keywords", "while"})
+    unknown = sorted(set(raw) - {"to", "attack", "health", "keywords", "while", "race"})
     if unknown:
         raise comp.fail(f"unknown aura keys {unknown}", where)
     to = raw.get("to")
@@ -1044,6 +1064,9 @@ def _aura(comp: Compiler, raw: object, where: str) -> Aura:
         flags |= KEYWORD_BITS[kw]
     if raw.get("while", "damaged") != "damaged":
         raise comp.fail("an aura's 'while' can only be 'damaged'", where)
+    race = raw.get("race", "")
+    if race not in ("", *RACES):
+        raise comp.fail(f"unknown race {race!r}; known: {', '.join(RACES)}", where)
     return Aura(
         str(to),
         AURA_SCOPES[str(to)],
@@ -1051,6 +1074,7 @@ def _aura(comp: Compiler, raw: object, where: str) -> Aura:
         int(raw.get("health", 0)),
         flags,
         "while" in raw,
+        str(race),
     )
 
 

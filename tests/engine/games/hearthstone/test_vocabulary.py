@@ -1,0 +1,92 @@
+"""Vocabulary entries no shipped core card uses yet, checked with card files written by the test."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from engine.games.hearthstone.cards import load_catalog
+from engine.games.hearthstone.positions import build
+from engine.games.hearthstone.state import HearthstoneState
+from tests.engine.games.hearthstone.helpers import attack, find, game, hero, play
+
+
+def _position(tmp_path: Path, cards: list[dict[str, Any]], spec: dict[str, Any]) -> HearthstoneState:
+    (tmp_path / "vocabulary.json").write_text(json.dumps({"cards": cards}), encoding="utf-8")
+    g = game()
+    g.catalog = load_catalog(g.catalog.db, tmp_path)
+    return build(g, spec)
+
+
+def test_an_aura_limited_to_a_race_gives_only_beasts_charge(tmp_path: Path) -> None:
+    rhino = {"id": "DS1_178", "aura": [{"to": "friendly_minions", "keywords": ["charge"], "race": "BEAST"}]}
+    state = _position(
+        tmp_path,
+        [rhino],
+        {
+            "players": [
+                {
+                    "board": [
+                        "DS1_178",
+                        {"card": "CS2_120", "exhausted": True},
+                        {"card": "CS2_182", "exhausted": True},
+                    ]
+                },
+                {},
+            ]
+        },
+    )
+    attackers = {state.ents[a.source].card.id for a in state.legal_actions() if a.verb == "attack"}
+    assert attackers == {"DS1_178", "CS2_120"}
+
+
+def test_pick_count_damages_that_many_different_random_minions(tmp_path: Path) -> None:
+    shot = {
+        "id": "DS1_183",
+        "play": [
+            {"effect": "damage", "target": "enemy_minions", "pick": "random", "pick_count": 2, "amount": "$1"}
+        ],
+    }
+    state = _position(
+        tmp_path, [shot], {"players": [{"hand": ["DS1_183"]}, {"board": ["CS2_200", "CS2_200", "CS2_200"]}]}
+    )
+    play(state, "DS1_183")
+    assert sorted(state.ents[i].damage for i in state.players[1].board) == [0, 3, 3]
+
+
+def test_amount_from_hero_attack_and_the_chosen_frozen_condition(tmp_path: Path) -> None:
+    savagery = {
+        "id": "EX1_578",
+        "target": "any_minion",
+        "play": [{"effect": "damage", "target": "chosen", "amount": 0, "amount_from": "hero_attack"}],
+    }
+    ice_lance = {
+        "id": "CS2_031",
+        "target": "any_character",
+        "play": [
+            {
+                "effect": "if",
+                "cond": "chosen_frozen",
+                "then": [{"effect": "damage", "target": "chosen", "amount": "$1"}],
+                "else": [{"effect": "freeze", "target": "chosen"}],
+            }
+        ],
+    }
+    state = _position(
+        tmp_path,
+        [savagery, ice_lance],
+        {
+            "players": [
+                {"hand": ["EX1_578", "CS2_031", "CS2_031"], "hero_attack": 3},
+                {"board": ["CS2_200"], "health": 30},
+            ]
+        },
+    )
+    play(state, "EX1_578", find(state, "CS2_200"))
+    assert find(state, "CS2_200").health == 4
+    play(state, "CS2_031", hero(state, 1))
+    play(state, "CS2_031", hero(state, 1))
+    assert hero(state, 1).health == 26
+    attack(state, hero(state, 0), find(state, "CS2_200"))
+    assert find(state, "CS2_200").health == 1
