@@ -146,6 +146,7 @@ class _Sight:
 
 
 def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -> list[tuple[str, ...]]:
+    """Every legal target set of a targeted ability: 1..N targets in reach, taunt respected (708.5)."""
     state = sight.state
     c = sight.c
     candidates = sight.chars_in_reach(ab.stats, enemies)

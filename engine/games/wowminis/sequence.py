@@ -311,6 +311,7 @@ def move_points(state: WowState, c: Char) -> int:
 
 
 def _reach(state: WowState, c: Char) -> dict[Hex, Reach]:
+    """The character's natural-move destinations with their cost and path (404.1, 404.1b)."""
     assert c.pos is not None
     return reachable(
         state.board,
