@@ -145,3 +145,16 @@ def test_407_4b_a_window_needs_a_full_round_of_passes_with_an_empty_chain() -> N
     assert s.window == "action" and s.current_player() == 1
     act(s, "pass")
     assert s.window == "end"
+
+
+def test_500_2_at_end_of_turn_powers_trigger_as_the_end_phase_starts() -> None:
+    s = position({"play": ["Spirit Healer"], "graveyard": ["Mulgore Brave"]})
+    pass_both(s)
+    assert s.window == "end" and [link.name for link in s.chain] == ["Spirit Healer"]
+
+
+def test_411_3b_only_the_turn_player_discards_in_the_wrap_up_step() -> None:
+    s = position({"hand": ["Stormwind Footman"] * 7}, {"hand": ["Mulgore Brave"] * 9})
+    pass_both(s)
+    pass_both(s)
+    assert s.pending is None and s.tp == 1 and len(s.players[1].hand) == 9
