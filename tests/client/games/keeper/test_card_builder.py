@@ -1,0 +1,88 @@
+"""The Keeper card builder: the draft model, and the scene driven headless by clicks."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pygame
+import pytest
+from pygame_gui.elements import UIButton
+
+from client.app import App
+from client.games.keeper.card_builder import CardBuilderScene
+from client.games.keeper.card_builder_model import CardDraft
+from engine.core import BadInputError
+from engine.games.keeper.game import KeeperGame
+from tests.client.events import click
+
+SCREENSHOT = Path(__file__).resolve().parents[4] / "docs" / "screenshots" / "keeper-card-builder.png"
+
+
+def test_draft_composes_an_ability_from_the_grammar_and_checks_the_budget() -> None:
+    d = CardDraft(name="Frost Warden", sp=1, hp=2, level=2)
+    d.add_ability()
+    d.set_ability_name("Chill")
+    d.set_condition("enemy_attacks")
+    d.set_target("enemy_minion")
+    d.set_effect("exhaust")
+    check = d.check()
+    assert "CHILL – When an enemy minion attacks you: Target 1 enemy minion and exhaust it." in check.text
+    assert not check.ok and "Too cheap: level 2 but the card is worth 4." in check.lines
+    d.fit()
+    assert d.check().ok and d.level == 4
+
+
+def test_draft_explains_an_invalid_card_and_refuses_to_save_it(tmp_path: Path) -> None:
+    d = CardDraft(name="Broken")
+    d.add_ability()
+    d.set_effect("destroy")
+    check = d.check()
+    assert not check.ok and "selects none" in check.lines[0]
+    with pytest.raises(BadInputError):
+        d.save(tmp_path)
+
+
+def test_saved_card_loads_into_the_game_and_can_go_into_a_deck(tmp_path: Path) -> None:
+    d = CardDraft(name="Tavern Guard", sp=1, hp=2, level=2)
+    d.remove_ability()
+    path = d.save(tmp_path)
+    assert json.loads(path.read_text())["cards"][0]["id"] == "my_tavern_guard"
+    game = KeeperGame(user_dir=tmp_path)
+    state = game.new_initial_state(1, {"decks": [{"cards": {"my_tavern_guard": 40}}, "embers"]})
+    assert state.cards[state.players[0].deck[0]] == "my_tavern_guard"
+
+
+def _button(scene: CardBuilderScene, text: str) -> UIButton:
+    for button in scene._actions:
+        if button.text == text:
+            return button
+    raise AssertionError(f"no button {text!r}")
+
+
+def test_scene_edits_live_and_saves_to_the_cards_folder(app: App, tmp_path: Path) -> None:
+    draft = CardDraft(name="Frost Warden", sp=1, hp=2, level=2, flavor="Winter keeps its own watch.")
+    draft.add_ability()
+    draft.set_ability_name("Chill")
+    draft.set_condition("enemy_attacks")
+    draft.add_cost("pay_hp")
+    draft.set_target("enemy_minion")
+    draft.set_effect("exhaust")
+    scene = CardBuilderScene(app, draft, folder=tmp_path)
+    app.scenes.push(scene)
+    app.step()
+    assert not _button(scene, "Save").is_enabled
+    click(app, _button(scene, "Add ability"))
+    assert len(scene.draft.abilities) == 2 and scene.draft.current == 1
+    click(app, _button(scene, "Remove ability"))
+    click(app, _button(scene, "+"))
+    assert scene.draft.level == 3
+    click(app, _button(scene, "Fit level to the budget"))
+    assert scene.draft.level == 4 and _button(scene, "Save").is_enabled
+    click(app, _button(scene, "Save"))
+    assert (tmp_path / "my_frost_warden.json").exists() and "Saved" in scene.status
+    scene.draft.select(0)
+    scene.build()
+    app.step()
+    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
+    pygame.image.save(app.surface, str(SCREENSHOT))
