@@ -29,7 +29,6 @@ import pygame
 from pygame_gui.elements import UIButton
 
 from client.cards.cache import CardFaceCache
-from client.cards.hover import HOVER_WIDTH, draw_hover
 from client.game.controller import GameController
 from client.scene import Scene
 from client.table.adapter import TableAdapter
@@ -38,8 +37,9 @@ from client.table.geometry import Placed, TableGeometry
 from client.table.gestures import Gesture, GestureIndex
 from client.table.keyboard import Spot, spots
 from client.table.model import TableView
+from client.table.overlays import TableOverlays
 from client.table.panels import HistoryRail, RailEntry, TextPanel
-from client.table.render import TableRenderer, draw_arrow, noto
+from client.table.render import TableRenderer
 from client.widgets.panel import Panel
 
 if TYPE_CHECKING:
@@ -96,6 +96,7 @@ class CardTableScene(Scene):
         self.table_rect = pygame.Rect(0, 0, 1, 1)
         self.geometry = TableGeometry(adapter.layout, self.table_rect)
         self.renderer: TableRenderer
+        self.overlays = TableOverlays(self)
         self.rail: HistoryRail
         self.details: TextPanel
         self.log_panel: TextPanel
@@ -205,25 +206,6 @@ class CardTableScene(Scene):
         if self.index.end_turn() is None:
             return ""
         return "Moves left: play or attack" if self.index.moves_left() else "Nothing left to do"
-
-    def _draw_end_hint(self, surface: pygame.Surface) -> None:
-        words = self.end_turn_hint()
-        if not words:
-            return
-        rect = self.end_button.rect
-        done = not self.index.moves_left()
-        colour = self.renderer.palette["legal"] if done else self.theme.colour("muted")
-        label = self.renderer.text(words, (colour.r, colour.g, colour.b), small=True)
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - self.theme.px(2))))
-        if done:
-            width = max(2, self.theme.px(3))
-            pygame.draw.rect(
-                surface,
-                colour,
-                rect.inflate(2 * width + 2, 2 * width + 2),
-                width,
-                border_radius=self.theme.px(8),
-            )
 
     def _take_events(self) -> None:
         for event in self.controller.pending_events():
@@ -532,38 +514,6 @@ class CardTableScene(Scene):
         if self.held is not None or self.staged:
             self.step_cursor(1)
 
-    def _cursor_rect(self) -> pygame.Rect | None:
-        spot = self.cursor
-        if spot is None:
-            return None
-        if spot.kind == "card":
-            return self._rect_of(spot.key)
-        if spot.kind == "table":
-            return self.table_rect.inflate(-self.theme.px(8), -self.theme.px(8))
-        zone = self.geometry.rects[(spot.zone, 0)]
-        row = [p.rect for p in self.placed if p.zone == spot.zone and p.seat == 0]
-        if not row:
-            x = zone.centerx
-        elif spot.position >= len(row):
-            x = row[-1].right + self.theme.px(4)
-        else:
-            x = row[spot.position].x - self.theme.px(4)
-        return pygame.Rect(
-            x - self.theme.px(3), zone.y + self.theme.px(6), self.theme.px(6), zone.height - self.theme.px(12)
-        )
-
-    def _draw_cursor(self, surface: pygame.Surface) -> None:
-        rect = self._cursor_rect()
-        if rect is not None:
-            width = max(2, self.theme.px(3))
-            pygame.draw.rect(
-                surface,
-                self.theme.colour("focus"),
-                rect.inflate(2 * width, 2 * width),
-                width,
-                border_radius=self.theme.px(6),
-            )
-
     def _press(self, event: pygame.event.Event) -> None:
         """A press on the table: skip an animation, finish or drop what is held, or pick a card up."""
         if event.button == 3:
@@ -618,7 +568,8 @@ class CardTableScene(Scene):
             return "playable"
         return None
 
-    def _rect_of(self, key: str) -> pygame.Rect | None:
+    def rect_of(self, key: str) -> pygame.Rect | None:
+        """Where card ``key`` is drawn, or where it stood while it fades out; None when it is not shown."""
         for p in self.placed:
             if p.key == key:
                 return p.rect
@@ -637,7 +588,7 @@ class CardTableScene(Scene):
             offset = (0, 0)
             alpha = 1.0
             if lunge is not None and p.key == lunge[0]:
-                target = self._rect_of(lunge[1])
+                target = self.rect_of(lunge[1])
                 if target is not None:
                     offset = (
                         round((target.centerx - p.rect.centerx) * 0.7 * lunge[2]),
@@ -649,21 +600,21 @@ class CardTableScene(Scene):
         fading = self.animator.fading()
         if fading is not None and fading[0] in self.ghosts:
             self.renderer.card(surface, self.ghosts[fading[0]], None, (0, 0), fading[1])
-        self._draw_floaters(surface)
-        self._draw_timer(surface)
+        self.overlays.floaters(surface)
+        self.overlays.timer(surface)
         self.rail.draw(surface)
         self.details.set_lines(self._details_lines())
         self.log_panel.set_lines([(line, i == len(self.log) - 1) for i, line in enumerate(self.log)])
         for item in self.decor:
             item.draw(surface)
         self.ui.draw_ui(surface)
-        self._draw_end_hint(surface)
+        self.overlays.end_hint(surface)
         self.focus.draw(surface, self.theme.colour("focus"), max(2, self.theme.px(2)))
         if self.app.scenes.top is self:
-            self._draw_cursor(surface)
-            self._draw_held(surface)
-            self._draw_hover(surface)
-        self._draw_showcase(surface)
+            self.overlays.cursor(surface)
+            self.overlays.held(surface)
+            self.overlays.hover(surface)
+        self.overlays.showcase(surface)
 
     def _details_lines(self) -> list[tuple[str, bool]]:
         card_id = None
@@ -696,117 +647,6 @@ class CardTableScene(Scene):
         if self.index.moves_left():
             return "Your turn: drag a card to play it, or drag an attacker to its target."
         return "Nothing left to do: end your turn."
-
-    def _draw_timer(self, surface: pygame.Surface) -> None:
-        if self.timer is None or not self.controller.human_to_act():
-            return
-        words = f"{max(0, math.ceil(self.timer))} s"
-        label = self.renderer.text(words, (255, 210, 140))
-        surface.blit(
-            label,
-            label.get_rect(midright=(self.table_rect.right - self.theme.px(12), self.table_rect.centery)),
-        )
-
-    def _draw_floaters(self, surface: pygame.Surface) -> None:
-        font = noto("NotoSans-Bold.ttf", max(14, self.theme.px(26)))
-        for f in self.animator.floaters:
-            rect = self._rect_of(f.key)
-            if rect is None:
-                continue
-            t = f.age / f.duration
-            colour = (255, 90, 70) if f.tone == "damage" else (120, 240, 120)
-            label = font.render(f.text, True, colour)
-            outline = font.render(f.text, True, (0, 0, 0))
-            centre = (rect.centerx, rect.centery - round(t * rect.height * 0.4))
-            for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-                surface.blit(outline, outline.get_rect(center=(centre[0] + dx, centre[1] + dy)))
-            surface.blit(label, label.get_rect(center=centre))
-
-    def _held_rect(self) -> pygame.Rect | None:
-        if self.staged and self.staged[0].source is not None and self.staged_at is not None:
-            zone, position = self.staged_at
-            row = [p for p in self.placed if p.zone == zone and p.seat == 0]
-            spec = self.adapter.layout.zone(zone)
-            w, h = self.geometry.card_size(spec)
-            zr = self.geometry.rects[(zone, 0)]
-            if position < len(row):
-                x = row[position].rect.x - round(w * 1.08)
-            elif row:
-                x = row[-1].rect.right + round(w * 0.08)
-            else:
-                x = zr.centerx - w // 2
-            return pygame.Rect(x, zr.centery - h // 2, w, h)
-        if self.held is None:
-            return None
-        return self._rect_of(self.held)
-
-    def _draw_held(self, surface: pygame.Surface) -> None:
-        palette = self.renderer.palette
-        width = max(3, self.theme.px(5))
-        if self.staged:
-            rect = self._held_rect()
-            source = self.staged[0].source
-            card = self.view.card(source) if source is not None else None
-            if rect is not None and card is not None:
-                face = self.faces.get(card.card_id, rect.width).copy()
-                face.set_alpha(190)
-                surface.blit(face, rect)
-                draw_arrow(surface, rect.center, self.pointer, palette["danger"], width)
-            return
-        if self.held is None:
-            return
-        rect = self._rect_of(self.held)
-        card = self.view.card(self.held)
-        if rect is None or card is None:
-            return
-        if self.dragging and self.index.zones(self.held):
-            face = self.faces.get(card.card_id, rect.width)
-            surface.blit(face, face.get_rect(center=self.pointer))
-            return
-        if self.index.targets(self.held) or not self.dragging:
-            draw_arrow(surface, rect.center, self.pointer, palette["danger"], width)
-
-    def _draw_showcase(self, surface: pygame.Surface) -> None:
-        shown = self.animator.showcase()
-        if shown is None:
-            return
-        cue, progress = shown
-        if cue.kind == "banner" or cue.card_id is None:
-            self._banner(surface, cue.text)
-            return
-        width = round(HOVER_WIDTH * self.theme.scale * 0.75)
-        face = self.faces.get(cue.card_id, width)
-        if progress > 0.8:
-            face = face.copy()
-            face.set_alpha(round(255 * (1 - progress) / 0.2))
-        x = self.table_rect.x + self.theme.px(40)
-        rect = face.get_rect(midleft=(x, self.table_rect.centery))
-        surface.blit(face, rect)
-        if cue.kind == "reveal":
-            self._banner(surface, cue.text or "Secret revealed!", rect.midbottom)
-
-    def _banner(self, surface: pygame.Surface, words: str, midtop: tuple[int, int] | None = None) -> None:
-        label = self.theme.font("dialog_title").render(words, True, self.theme.colour("title"))
-        where = midtop or (self.table_rect.centerx, self.table_rect.centery - label.get_height() // 2)
-        box = label.get_rect(midtop=where).inflate(self.theme.px(24), self.theme.px(10))
-        pygame.draw.rect(surface, (20, 14, 10), box, border_radius=box.height // 2)
-        pygame.draw.rect(surface, self.theme.colour("panel_border"), box, 2, border_radius=box.height // 2)
-        surface.blit(label, label.get_rect(center=box.center))
-
-    def _draw_hover(self, surface: pygame.Surface) -> None:
-        if self.dragging or self.animator.showcase() is not None:
-            return
-        card_id = None
-        if self.hover is not None and self.hover.card.card_id is not None:
-            card_id = self.hover.card.card_id
-        elif (entry := self.rail.at(self.pointer)) is not None:
-            card_id = entry.card_id
-        if card_id is None or (
-            self.held is not None and self.hover is not None and self.hover.key != self.held
-        ):
-            return
-        width = round(HOVER_WIDTH * self.theme.scale * 0.8)
-        draw_hover(surface, self.faces.get(card_id, width), self.pointer, self.theme.px(30))
 
     def feed_cues(self, cues: Sequence[Cue]) -> None:
         """Play cues directly (tests and the bench use it to keep animations on screen)."""
