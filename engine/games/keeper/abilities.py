@@ -89,18 +89,24 @@ def _ability_ok(s: KeeperState, p: int, uid: str, a: Ability, response: bool) ->
     return condition_met(s, p, a, uid, response) and costs_payable(s, p, a, uid)
 
 
-def chaining_actions(s: KeeperState, p: int, response: bool) -> list[KAction]:
-    """Every chaining action ``p`` may perform: starting a chain, or (``response``) answering one."""
+def chaining_actions(s: KeeperState, p: int, response: bool, first: bool = False) -> list[KAction]:
+    """Every chaining action ``p`` may perform: starting a chain, or (``response``) answering one.
+
+    ``first``: stop at the first one found (whether there is any is all the caller needs).
+    """
     out: list[KAction] = []
     pl = s.players[p]
     free = pl.free_resources()
+    ghostly = s.game.ghostly
     for uid in pl.field:
         m = s.minions[uid]
+        if m.exhausted or m.petrified or m.locked:
+            continue
         for i, a in enumerate(s.card(uid).abilities):
-            if a.ghost or a.hex or m.exhausted:
-                continue
-            if _ability_ok(s, p, uid, a, response):
+            if not (a.ghost or a.hex) and _ability_ok(s, p, uid, a, response):
                 out.append(KAction("use", (uid, str(i))))
+                if first:
+                    return out
     for uid in pl.hand:
         card = s.card(uid)
         if card.kind != "spell":
@@ -108,20 +114,24 @@ def chaining_actions(s: KeeperState, p: int, response: bool) -> list[KAction]:
         a = card.abilities[0]
         if not (a.ghost or a.hex) and level_of(s, uid) <= free and _ability_ok(s, p, uid, a, response):
             out.append(KAction("cast", (uid,)))
-    for uid in [*pl.field, *pl.hand, *pl.grave, *pl.granary]:
+            if first:
+                return out
+    for uid in (*pl.field, *pl.hand, *pl.grave, *pl.granary):
+        if uid in s.cards and s.cards[uid] not in ghostly:
+            continue
         for i, a in enumerate(s.card(uid).abilities):
-            if not (a.ghost or a.hex):
-                continue
-            if a.hex and hex_cost(s, uid) > free:
+            if not (a.ghost or a.hex) or (a.hex and hex_cost(s, uid) > free):
                 continue
             if _ability_ok(s, p, uid, a, response):
                 out.append(KAction("use", (uid, str(i))))
-    for q in range(s.n):
-        for uid in s.players[q].field:
-            kinds = sorted({c[0] for c in s.minions[uid].counters if c[1] == p and COUNTERS[c[0]]})
-            out.extend(KAction("pop", (uid, k)) for k in kinds)
+                if first:
+                    return out
+    for m in s.minions.values():
+        if m.counters:
+            kinds = sorted({c[0] for c in m.counters if c[1] == p and COUNTERS[c[0]]})
+            out.extend(KAction("pop", (m.uid, k)) for k in kinds)
     return out
 
 
 def can_chain(s: KeeperState, p: int, response: bool) -> bool:
-    return bool(chaining_actions(s, p, response))
+    return bool(chaining_actions(s, p, response, first=True))

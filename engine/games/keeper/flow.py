@@ -206,6 +206,22 @@ def end_check(s: KeeperState) -> bool:
     return True
 
 
+def window_has_choice(s: KeeperState) -> bool:
+    """Whether the player with the initiative has anything but passing (else they pass by themselves)."""
+    p = s.prio
+    if p == s.tp and s.battle is None:
+        pl = s.players[p]
+        if s.phase == "action":
+            free = pl.free_resources()
+            if s.game.options["agreement"] and s.proposal_turn != s.turn:
+                return True
+            if any(s.card(u).kind == "minion" and level_of(s, u) <= free for u in pl.hand):
+                return True
+        elif s.phase == "battle" and battle.attackers(s, p) and battle.victims(s, p):
+            return True
+    return can_chain(s, p, False)
+
+
 def advance(s: KeeperState) -> None:
     """Run the game forward to the next decision (or the end)."""
     from engine.games.keeper.legal import legal_actions
@@ -229,6 +245,7 @@ def advance(s: KeeperState) -> None:
             continue
         if s.chain:
             if can_chain(s, s.responder, True):
+                s.remember_legal_actions(legal_actions(s))
                 return
             chain.pass_response(s)
             continue
@@ -260,8 +277,8 @@ def advance(s: KeeperState) -> None:
                 return
             s.phase = "action"
             continue
-        options = legal_actions(s)
-        if len(options) > 1:
+        if window_has_choice(s):
+            s.remember_legal_actions(legal_actions(s))
             return
         window_pass(s)
 

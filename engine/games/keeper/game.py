@@ -37,6 +37,10 @@ class KeeperGame(Game):
         super().__init__(options)
         self.content: Pool = load_pool(content_dir or CONTENT_DIR, user_dir)
         self.pool: Mapping[str, Card] = self.content.cards
+        self.ghostly: frozenset[str] = frozenset(
+            cid for cid, card in self.pool.items() if any(a.ghost or a.hex for a in card.abilities)
+        )
+        """Card ids with a ghost-play or hex-play ability (usable outside the usual zones)."""
 
     def default_setup(self) -> dict[str, Any]:
         return {"decks": ["embers", "tides"]}
