@@ -53,7 +53,7 @@ ENTRY_KEYS = frozenset(
 )
 
 _KEYWORD_TEXT = re.compile(
-    r"^(?:<b>(?:Taunt|Charge|Divine Shield|Windfury|Stealth|Poisonous|Lifesteal|Rush)</b>|"
+    r"^(?:<b>(?:Taunt|Charge|Divine Shield|Windfury|Stealth|Poisonous|Lifesteal|Rush|Elusive)</b>|"
     r"<b>Spell Damage \+\d</b>|<b>Overload:</b> \(\d\))(?:[ ,.\n]+|$)"
 )
 
@@ -134,18 +134,24 @@ AuraScope = Callable[["HearthstoneState", Entity], list[Entity]]
 
 @dataclass(frozen=True, eq=False)
 class Aura:
-    """A Health/Attack aura (or keyword aura) re-applied at every AU(H/A), after all enchantments."""
+    """A Health/Attack aura (or keyword aura) re-applied at every AU(H/A), after all enchantments.
+
+    ``while_`` limits it to while its source is damaged (``"damaged"``) or its controller has a weapon
+    (``"have_weapon"``); ``race`` to minions of that type.
+    """
 
     to: str
     scope: AuraScope
     attack: int = 0
     health: int = 0
     flags: int = 0
-    while_damaged: bool = False
+    while_: str = ""
     race: str = ""
 
     def targets(self, s: HearthstoneState, src: Entity) -> list[Entity]:
-        if self.while_damaged and src.damage <= 0:
+        if self.while_ == "damaged" and src.damage <= 0:
+            return []
+        if self.while_ == "have_weapon" and not s.players[src.controller].weapon:
             return []
         found = self.scope(s, src)
         if self.race:

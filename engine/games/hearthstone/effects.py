@@ -129,7 +129,12 @@ def select(s: HearthstoneState, ctx: Ctx, eff: Effect) -> list[Entity]:
     found = SELECTORS[selector](s, ctx)
     kind = eff.params.get("filter")
     if kind is not None:
-        found = [e for e in found if FILTERS[kind](e)]
+        test = FILTERS.get(kind)
+        if test is None:
+            name, _, number = kind.partition(":")
+            found = [e for e in found if NUMBER_FILTERS[name](e, int(number))]
+        else:
+            found = [e for e in found if test(e)]
     if s.aoe_skips_dying and eff.op == "damage" and selector in ALL_MINION_SELECTORS:
         found = [e for e in found if not rules.dying(e)]
     pick = eff.params.get("pick")
@@ -159,6 +164,13 @@ FILTERS: dict[str, Callable[[Entity], bool]] = {
 }
 """``filter`` values narrowing a selector."""
 
+NUMBER_FILTERS: dict[str, Callable[[Entity, int], bool]] = {
+    "attack_at_most": lambda e, n: e.atk <= n,
+    "attack_at_least": lambda e, n: e.atk >= n,
+    "cost_at_most": lambda e, n: e.card.cost <= n,
+}
+"""``filter`` values with a number: ``"attack_at_most:2"`` (Stampeding Kodo)."""
+
 
 # -- amounts ----------------------------------------------------------------------------------------
 
@@ -171,6 +183,7 @@ AMOUNTS: dict[str, Callable[[HearthstoneState, Ctx], int]] = {
     "chosen_health": lambda s, c: c.target.health if c.target is not None else 0,
     "armor": lambda s, c: _hero(s, c.controller).armor,
     "hero_attack": lambda s, c: rules.hero_attack(s, _hero(s, c.controller)),
+    "weapon_attack": lambda s, c: sum(w.atk for w in _weapon(s, c.controller)),
     "damaged_friendly_characters": lambda s, c: sum(
         1 for e in rules.characters(s, c.controller) if e.damage > 0
     ),
@@ -397,8 +410,11 @@ def op_equip(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 def op_add_card(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     p = ctx.controller if eff.params.get("player", "you") == "you" else 1 - ctx.controller
     card = s.catalog.get(eff.params["card"]) if "card" in eff.params else None
+    choices: list[str] = list(eff.params.get("cards", []))
     for _ in range(int(eff.params.get("count", 1))):
         use = card
+        if choices:
+            use = s.catalog.get(choices[s.rng.randint(0, len(choices) - 1)])
         if use is None:
             dead = ctx.ev_target if eff.params.get("copy") == "event_target" else ctx.target
             if dead is None:
@@ -412,7 +428,7 @@ def op_add_card(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 def op_mana(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     """Temporary mana (The Coin, Innervate; M1 caps current mana at 10) or Mana Crystals (M2: 0 to 10)."""
-    pl = s.players[ctx.controller]
+    pl = s.players[ctx.controller if eff.params.get("player", "you") == "you" else 1 - ctx.controller]
     temp = int(eff.params.get("temp", 0))
     if temp:
         room = rules.MAX_MANA - pl.mana
@@ -540,6 +556,13 @@ def op_lose_durability(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     for w in select(s, ctx, eff):
         if w.card.type == "weapon" and w.zone == PLAY:
             w.damage += amount(s, ctx, eff)
+
+
+def op_set_remaining_health(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Set current Health, max Health unchanged (Alexstrasza): not damage, not healing."""
+    value = int(eff.params["amount"])
+    for t in select(s, ctx, eff):
+        t.damage = max(0, t.max_health - value)
 
 
 def op_if(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
@@ -682,9 +705,9 @@ OPS: dict[str, OpSpec] = {
     "return_control": OpSpec(op_return_control, frozenset(), frozenset(), target=False),
     "equip": OpSpec(op_equip, frozenset({"card"}), frozenset(), target=False),
     "add_card": OpSpec(
-        op_add_card, frozenset(), frozenset({"card", "count", "player", "copy"}), target=False
+        op_add_card, frozenset(), frozenset({"card", "cards", "count", "player", "copy"}), target=False
     ),
-    "mana": OpSpec(op_mana, frozenset(), frozenset({"temp", "crystals", "empty"}), target=False),
+    "mana": OpSpec(op_mana, frozenset(), frozenset({"temp", "crystals", "empty", "player"}), target=False),
     "unlock_overload": OpSpec(op_unlock_overload, frozenset(), frozenset(), target=False),
     "cost_mark": OpSpec(
         op_cost_mark, frozenset({"cards"}), frozenset({"amount", "set", "player"}), target=False
@@ -700,6 +723,7 @@ OPS: dict[str, OpSpec] = {
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),
     "summon_copy": OpSpec(op_summon_copy, frozenset({_T}), frozenset()),
     "lose_durability": OpSpec(op_lose_durability, frozenset({_T, "amount"}), frozenset()),
+    "set_remaining_health": OpSpec(op_set_remaining_health, frozenset({_T, "amount"}), _PICK),
     "if": OpSpec(op_if, frozenset({"cond", "then"}), frozenset({"else"}), target=False),
     "repeat": OpSpec(op_repeat, frozenset({"then"}), frozenset({"amount", "amount_from"}), target=False),
     "for_each": OpSpec(op_for_each, frozenset({_T, "then"}), _PICK),
@@ -737,6 +761,8 @@ CONDITIONS: dict[str, Callable[[HearthstoneState, Ctx], bool]] = {
     "chosen_is_demon": lambda s, c: c.target is not None and "DEMON" in c.target.card.races,
     "hero_health_at_most_12": lambda s, c: _hero(s, c.controller).health <= 12,
     "have_demon": lambda s, c: any("DEMON" in e.card.races for e in rules.board(s, c.controller)),
+    "coin_flip": lambda s, c: s.rng.randint(0, 1) == 1,
+    "opponent_has_4_minions": lambda s, c: len(s.players[1 - c.controller].board) >= 4,
 }
 """``if`` effect conditions, read at resolution (Rule 10)."""
 
@@ -924,7 +950,10 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
             f"unknown selector {params['target']!r}; known: {', '.join(sorted(SELECTORS))}", where
         )
     if "filter" in params and params["filter"] not in FILTERS:
-        raise comp.fail(f"unknown filter {params['filter']!r}; known: {', '.join(sorted(FILTERS))}", where)
+        name, _, number = str(params["filter"]).partition(":")
+        if name not in NUMBER_FILTERS or not number.isdigit():
+            known = ", ".join([*sorted(FILTERS), *(f"{n}:N" for n in sorted(NUMBER_FILTERS))])
+            raise comp.fail(f"unknown filter {params['filter']!r}; known: {known}", where)
     if params.get("pick", "random") != "random":
         raise comp.fail("'pick' can only be 'random'", where)
     if "pick_count" in params and ("pick" not in params or type(params["pick_count"]) is not int):
@@ -952,7 +981,7 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
     for key in ("card", "hero", "power", "weapon"):
         if key in params:
             comp.card_ref(params[key], where)
-    if "cards" in params and name == "summon_random":
+    if "cards" in params and name in ("summon_random", "add_card"):
         if not isinstance(params["cards"], list) or not params["cards"]:
             raise comp.fail("'cards' must be a non-empty list of card ids", where)
         for ref in params["cards"]:
@@ -1062,8 +1091,8 @@ def _aura(comp: Compiler, raw: object, where: str) -> Aura:
         if kw not in KEYWORD_BITS:
             raise comp.fail(f"unknown keyword {kw!r}", where)
         flags |= KEYWORD_BITS[kw]
-    if raw.get("while", "damaged") != "damaged":
-        raise comp.fail("an aura's 'while' can only be 'damaged'", where)
+    if raw.get("while", "damaged") not in ("damaged", "have_weapon"):
+        raise comp.fail("an aura's 'while' is 'damaged' or 'have_weapon'", where)
     race = raw.get("race", "")
     if race not in ("", *RACES):
         raise comp.fail(f"unknown race {race!r}; known: {', '.join(RACES)}", where)
@@ -1073,7 +1102,7 @@ def _aura(comp: Compiler, raw: object, where: str) -> Aura:
         int(raw.get("attack", 0)),
         int(raw.get("health", 0)),
         flags,
-        "while" in raw,
+        str(raw.get("while", "")),
         str(race),
     )
 

@@ -34,6 +34,7 @@ RUSH = 1 << 7
 IMMUNE = 1 << 8
 CANT_ATTACK = 1 << 9
 FROZEN = 1 << 10
+ELUSIVE = 1 << 11
 
 KEYWORD_BITS: dict[str, int] = {
     "taunt": TAUNT,
@@ -47,6 +48,7 @@ KEYWORD_BITS: dict[str, int] = {
     "immune": IMMUNE,
     "cant_attack": CANT_ATTACK,
     "frozen": FROZEN,
+    "elusive": ELUSIVE,
 }
 """Keyword names used in card data and observations, and their bits (sorted by bit)."""
 
@@ -60,6 +62,7 @@ TAG_KEYWORDS: dict[str, int] = {
     "LIFESTEAL": LIFESTEAL,
     "RUSH": RUSH,
     "CANT_ATTACK": CANT_ATTACK,
+    "ELUSIVE": ELUSIVE,
 }
 """Card-data mechanic tags that become keyword bits with no effect data."""
 

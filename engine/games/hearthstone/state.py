@@ -16,6 +16,7 @@ from engine.core.actions import Action
 from engine.core.state import TERMINAL, PlayerId
 from engine.games.hearthstone import evaluation, rules, sequences
 from engine.games.hearthstone.model import (
+    ELUSIVE,
     HAND,
     IMMUNE,
     SECRET,
@@ -278,6 +279,8 @@ class HearthstoneState(State):
                 if c is source:
                     continue
                 if side != p and (c.has(STEALTH) or c.has(IMMUNE)):
+                    continue
+                if c.has(ELUSIVE) and source.card.type in ("spell", "hero_power"):
                     continue
                 if spec.tests and not all(test(self, source, c) for test in spec.tests):
                     continue

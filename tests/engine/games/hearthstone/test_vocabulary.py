@@ -9,7 +9,7 @@ from typing import Any
 from engine.games.hearthstone.cards import load_catalog
 from engine.games.hearthstone.positions import build
 from engine.games.hearthstone.state import HearthstoneState
-from tests.engine.games.hearthstone.helpers import attack, find, game, hero, play
+from tests.engine.games.hearthstone.helpers import attack, find, game, hero, play, position
 
 
 def _position(tmp_path: Path, cards: list[dict[str, Any]], spec: dict[str, Any]) -> HearthstoneState:
@@ -90,3 +90,48 @@ def test_amount_from_hero_attack_and_the_chosen_frozen_condition(tmp_path: Path)
     assert hero(state, 1).health == 26
     attack(state, hero(state, 0), find(state, "CS2_200"))
     assert find(state, "CS2_200").health == 1
+
+
+def test_elusive_minions_cannot_be_targeted_by_spells_or_hero_powers() -> None:
+    state = position(
+        {"players": [{"hand": ["CS2_029"], "hero": "HERO_08", "board": ["CS2_182"]}, {"board": ["NEW1_023"]}]}
+    )
+    dragon = find(state, "NEW1_023")
+    targets = {a.target for a in state.legal_actions() if a.verb in ("play", "power")}
+    assert dragon.id not in targets and hero(state, 1).id in targets
+    assert dragon.id in {a.target for a in state.legal_actions() if a.verb == "attack"}
+
+
+def test_numbered_filter_and_aura_while_have_weapon(tmp_path: Path) -> None:
+    kodo = {
+        "id": "NEW1_041",
+        "play": [
+            {"effect": "destroy", "target": "enemy_minions", "filter": "attack_at_most:2", "pick": "random"}
+        ],
+    }
+    deckhand = {"id": "CS2_146", "aura": [{"to": "self", "keywords": ["charge"], "while": "have_weapon"}]}
+    state = _position(
+        tmp_path,
+        [kodo, deckhand],
+        {
+            "players": [
+                {"hand": ["NEW1_041", "CS2_146"], "mana": 10, "weapon": "CS2_106"},
+                {"board": ["CS2_182", "CS2_120"], "health": 30},
+            ]
+        },
+    )
+    play(state, "NEW1_041")
+    assert [state.ents[i].card.id for i in state.players[1].board] == ["CS2_182"]
+    play(state, "CS2_146")
+    assert find(state, "CS2_146").id in {a.source for a in state.legal_actions() if a.verb == "attack"}
+
+
+def test_set_remaining_health_keeps_the_maximum(tmp_path: Path) -> None:
+    alexstrasza = {
+        "id": "EX1_561",
+        "target": "any_hero",
+        "play": [{"effect": "set_remaining_health", "target": "chosen", "amount": 15}],
+    }
+    state = _position(tmp_path, [alexstrasza], {"players": [{"hand": ["EX1_561"]}, {"health": 30}]})
+    play(state, "EX1_561", hero(state, 1))
+    assert (hero(state, 1).health, hero(state, 1).max_health) == (15, 30)
