@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
+
+from engine.games.keeper.game import KeeperGame
 from tests.engine.games.keeper.helpers import act, legal, position, u
 
 FILL = ["reef_crab"] * 6
@@ -261,3 +267,68 @@ def test_keyword_self_exhaust_cost_needs_an_unexhausted_minion() -> None:
         ]
     )
     assert f"use {u(s, 'gorgon')} 0" not in legal(s)
+
+
+def _custom_game(tmp_path: Path, *abilities: dict[str, object]) -> KeeperGame:
+    """The game plus test spells ``test_0``, ``test_1``... with the given abilities (level 0)."""
+    cards = [
+        {
+            "id": f"test_{i}",
+            "name": f"Test {i}",
+            "kind": "spell",
+            "level": 0,
+            "edition": 17,
+            "ultra": 0,
+            "abilities": [a],
+        }
+        for i, a in enumerate(abilities)
+    ]
+    (tmp_path / "tests.json").write_text(json.dumps({"cards": cards}))
+    return KeeperGame(user_dir=tmp_path)
+
+
+HEAL = {"effects": [{"op": "dice_heal", "n": 1}]}
+
+
+@pytest.mark.parametrize(
+    ("cost", "zone", "where"),
+    [
+        ("self_bounce", "field", "hand"),
+        ("self_bury", "hand", "deck_bottom"),
+        ("self_sheathe", "hand", "deck_top"),
+    ],
+)
+def test_keyword_self_bounce_self_bury_self_sheathe_are_costs(
+    tmp_path: Path, cost: str, zone: str, where: str
+) -> None:
+    g = _custom_game(tmp_path, {"condition": "standard", "costs": [{"kind": cost, "n": 1}], "subs": [HEAL]})
+    me: dict[str, list[str]] = {"hand": ["test_0", "ember_imp"], "deck": FILL, "granary": ["sapling"]}
+    me.setdefault(zone, []).append("kelp_lurker")
+    s = g.state_from_dict({"players": [me, {"deck": FILL}]})
+    lurker = u(s, "kelp_lurker")
+    s.apply_action(g.parse_action(f"cast {u(s, 'test_0')}", s))
+    if s.pending is not None:
+        s.apply_action(g.parse_action(f"choose {lurker}", s))
+    pl = s.players[0]
+    assert {
+        "hand": lurker in pl.hand,
+        "deck_bottom": pl.deck[-1] == lurker,
+        "deck_top": pl.deck[0] == lurker,
+    }[where]
+
+
+def test_keyword_damage_meets_when_your_minion_is_damaged() -> None:
+    s = position(
+        [
+            _cast("fireball", 2),
+            {"field": ["thorn_guard"], "hand": ["last_ember"], "granary": ["sapling"] * 2, "deck": FILL},
+        ]
+    )
+    act(s, f"cast {u(s, 'fireball')}", "pass")
+    assert s.current_player() == 1 and f"cast {u(s, 'last_ember')}" in legal(s)
+
+
+def test_keyword_enemy_minion_is_any_minion_another_player_controls() -> None:
+    s = position([_cast("riptide", 2, field=["kelp_lurker"]), {"field": ["reef_crab"], "deck": FILL}])
+    act(s, f"cast {u(s, 'riptide')}")
+    assert u(s, "kelp_lurker") in s.minions and u(s, "reef_crab", 6) not in s.minions
