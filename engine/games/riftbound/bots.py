@@ -116,5 +116,5 @@ def policy(state: State, actions: Sequence[Action]) -> list[float]:
 
 register_bot("heuristic", "riftbound", HeuristicBot)
 register_mcts_hooks(
-    "riftbound", MctsHooks(policy=policy, candidates=8, bias=0.5, rollout_depth=40, exploration=0.3)
+    "riftbound", MctsHooks(policy=policy, candidates=8, bias=0.5, rollout_depth=20, exploration=0.3)
 )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Rng
+from engine.games.riftbound.layers import keywords_and_might
 from engine.games.riftbound.state import copy_data
 
 if TYPE_CHECKING:
@@ -46,6 +47,10 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
     for uid in sorted(s.st):
         entry = copy_data(s.st[uid])
         entry["card"] = s.cards[uid]
+        if entry["kind"] == "unit":
+            kws, real = keywords_and_might(s, uid)
+            entry["might"] = max(0, real)
+            entry["keywords"] = kws
         board[uid] = entry
     bfs = []
     for bf in s.bfs:
@@ -123,8 +128,7 @@ def resample(s: RiftState, viewer: int, rng: Rng) -> RiftState:
             ]
             ids = [c.cards[u] for u in unseen]
             rng.shuffle(ids)
-            for u, cid in zip(unseen, ids, strict=True):
-                c.cards[u] = cid
+            c.cards = {**c.cards, **dict(zip(unseen, ids, strict=True))}
         keep_top = c.prompt is not None and c.prompt.get("kind") == "vision" and p == viewer and pl["deck"]
         rest = pl["deck"][1:] if keep_top else pl["deck"]
         rng.shuffle(rest)

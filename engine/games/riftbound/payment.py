@@ -69,8 +69,43 @@ def plan(s: RiftState, p: int, cost: Cost) -> Plan | None:
     return ready[:need], recycle, energy_from_pool, used_power
 
 
-def can_pay(s: RiftState, p: int, cost: Cost) -> bool:
-    return plan(s, p, cost) is not None
+Resources = tuple[int, dict[str, int]]
+"""A player's ready runes and runes per domain, for ``can_pay``."""
+
+
+def resources(s: RiftState, p: int) -> Resources:
+    ready = 0
+    by_domain: dict[str, int] = {}
+    for uid, status in s.st.items():
+        if status["ctl"] == p and status["kind"] == "rune":
+            domain = s.card(uid).domains[0]
+            by_domain[domain] = by_domain.get(domain, 0) + 1
+            ready += not status["ex"]
+    return ready, by_domain
+
+
+def can_pay(s: RiftState, p: int, cost: Cost, res: Resources | None = None) -> bool:
+    """Whether p can pay ``cost``: the same greedy as ``plan`` by counting, without choosing runes
+    (legal actions ask this for every candidate play, with ``res`` worked out once)."""
+    player = s.players[p]
+    ready, counts = res if res is not None else resources(s, p)
+    if cost.energy > player["energy"] + ready:
+        return False
+    if not cost.power:
+        return True
+    pool = dict(player["power"])
+    by_domain = dict(counts)
+    for sym in sorted(x for x in cost.power if x != "any"):
+        if pool.get(sym, 0) > 0:
+            pool[sym] -= 1
+        elif pool.get("any", 0) > 0:
+            pool["any"] -= 1
+        elif by_domain.get(sym, 0) > 0:
+            by_domain[sym] -= 1
+        else:
+            return False
+    spare = sum(pool.values()) + sum(by_domain.values())
+    return spare >= sum(1 for x in cost.power if x == "any")
 
 
 def pay(s: RiftState, p: int, cost: Cost) -> None:

@@ -13,7 +13,7 @@ from engine.games.riftbound import chain, resolve, triggers
 from engine.games.riftbound.cards import Card, Cost
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.layers import keywords
-from engine.games.riftbound.payment import can_pay, pay, plus, resolve_own
+from engine.games.riftbound.payment import can_pay, pay, plus, resolve_own, resources
 
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
@@ -122,6 +122,7 @@ def _locations(s: RiftState, p: int, uid: str, card: Card) -> list[tuple[str, bo
 def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
     """Every legal way for p to play a card now."""
     out: list[PlayChoice] = []
+    res = resources(s, p)
     for uid in playable_cards(s, p):
         card = s.card(uid)
         hidden = hidden_here(s, p, uid)
@@ -131,7 +132,7 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                     continue
                 for accel in (False, True) if card.kw("accelerate") else (False,):
                     choice = PlayChoice(uid, loc, accel)
-                    if can_pay(s, p, total_cost(s, p, choice)):
+                    if can_pay(s, p, total_cost(s, p, choice), res):
                         out.append(choice)
             continue
         if not timing_ok(s, p, card, bool(hidden)):
@@ -144,7 +145,7 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                 continue
             for repeat in (False, True) if card.repeat is not None else (False,):
                 choice = PlayChoice(uid, "", False, repeat, tuple(combo))
-                if can_pay(s, p, total_cost(s, p, choice)):
+                if can_pay(s, p, total_cost(s, p, choice), res):
                     out.append(choice)
     return out
 

@@ -45,6 +45,18 @@ FIELDS = (
     "turns_taken",
 )
 
+SHARED = ("cards", "owner")
+"""Fields clones share: they are only ever replaced whole (``new_uid``, resampling), never edited."""
+
+FAST = ("st", "players", "bfs")
+"""Fields ``clone`` copies by hand, one level deep where nothing deeper is ever edited in place."""
+
+
+def _copy_player(pl: dict[str, Any]) -> dict[str, Any]:
+    return {
+        k: (list(v) if isinstance(v, list) else dict(v) if isinstance(v, dict) else v) for k, v in pl.items()
+    }
+
 
 def copy_data(x: Any) -> Any:
     """A deep copy of JSON-like data (dicts, lists, scalars), written for speed."""
@@ -117,8 +129,8 @@ class RiftState(State):
     def new_uid(self, card_id: str, owner: int) -> str:
         uid = f"c{self.next_uid:03d}"
         self.next_uid += 1
-        self.cards[uid] = card_id
-        self.owner[uid] = owner
+        self.cards = {**self.cards, uid: card_id}
+        self.owner = {**self.owner, uid: owner}
         return uid
 
     def log(self, kind: str, text: str, **data: Any) -> None:
@@ -220,7 +232,13 @@ class RiftState(State):
         c = RiftState(self.game, Rng(0), self.n)
         c.rng = self.rng.copy()
         for f in FIELDS:
-            setattr(c, f, copy_data(getattr(self, f)))
+            if f in SHARED:
+                setattr(c, f, getattr(self, f))
+            elif f not in FAST:
+                setattr(c, f, copy_data(getattr(self, f)))
+        c.st = {uid: {**v, "mods": list(v["mods"])} for uid, v in self.st.items()}
+        c.players = [_copy_player(pl) for pl in self.players]
+        c.bfs = [{**bf, "scored": list(bf["scored"])} for bf in self.bfs]
         c.history = list(self.history)
         c.log_events = self.log_events
         return c
