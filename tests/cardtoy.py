@@ -5,8 +5,10 @@ mulligan (choose which of their 3 opening cards to shuffle back for new ones). A
 more mana crystal (up to 6) and draws a card; the player then plays cards (minions onto a chosen
 board position, some with a battlecry target; spells with a target or a "choose one" option),
 attacks with minions that are ready (taunt minions must be attacked first), and ends the turn.
-A hero at 0 health loses; after 40 turns the game is a draw. It has what the table needs to show:
-hidden hands and decks, ordered boards, targets, choices, a mulligan, draws, deaths.
+Scout Ahead (not in the default deck) discovers: its player picks one of three minions to add to
+their hand. A hero at 0 health loses; after 40 turns the game is a draw. It has what the table
+needs to show: hidden hands and decks, ordered boards, targets, choices, a discover, a mulligan,
+draws, deaths.
 """
 
 from __future__ import annotations
@@ -64,6 +66,7 @@ CARDS: dict[str, ToyCard] = {
         ToyCard("ogre", "Hill Ogre", "minion", 4, 4, 5),
         ToyCard("bolt", "Spark Bolt", "spell", 1, effect="damage", amount=2, text="Deal 2 damage."),
         ToyCard("mend", "Mend", "spell", 2, effect="heal", amount=4, text="Restore 4 health."),
+        ToyCard("scout", "Scout Ahead", "spell", 1, effect="discover", text="**Discover** a minion."),
         ToyCard(
             "fork",
             "Forked Path",
@@ -121,6 +124,7 @@ class CardToyState(State):
         self.player = 0
         self.turn = 0
         self.next_uid = 1
+        self.offer: list[str] = []
 
     # -- reading --------------------------------------------------------------------------
 
@@ -148,6 +152,8 @@ class CardToyState(State):
 
     def _legal_actions(self) -> list[Action]:
         p = self.current_player()
+        if self.offer:
+            return [CardToyAction("pick", card) for card in self.offer]
         if not self.mulliganed[p]:
             hand = [uid for uid, _ in self.hands[p]]
             subsets = [
@@ -170,6 +176,8 @@ class CardToyState(State):
                         acts.append(CardToyAction("play", uid, pos))
             elif card.effect == "choose":
                 acts.extend(CardToyAction("play", uid, option=i) for i in range(len(card.options)))
+            elif card.effect == "discover":
+                acts.append(CardToyAction("play", uid))
             elif card.effect == "heal":
                 friends = [hero_id(p)] + [m["uid"] for m in board]
                 acts.extend(CardToyAction("play", uid, target=t) for t in friends)
@@ -262,6 +270,10 @@ class CardToyState(State):
     def _apply_action(self, action: Action) -> list[Event]:
         assert isinstance(action, CardToyAction)
         p = self.current_player()
+        if action.verb == "pick":
+            self.offer = []
+            self.hands[p].append([self._new_uid(), action.card])
+            return [Event("discover", f"Player {p + 1} discovers {CARDS[action.card].name}.", {"player": p})]
         if action.verb == "mulligan":
             return self._mulligan(p, action.cards)
         if action.verb == "end":
@@ -338,6 +350,10 @@ class CardToyState(State):
             events += self._damage(action.target, card.amount)
         elif card.effect == "heal":
             events += self._heal(action.target, card.amount)
+        elif card.effect == "discover":
+            minions = sorted(c.id for c in CARDS.values() if c.kind == "minion")
+            start = self.rng.randbelow(len(minions))
+            self.offer = [minions[(start + i) % len(minions)] for i in range(3)]
         elif card.effect == "choose":
             if action.option == 0:
                 events += self._draw(p)
@@ -372,7 +388,14 @@ class CardToyState(State):
                     "mulliganed": self.mulliganed[p],
                 }
             )
-        return {"player": player, "to_act": self.current_player(), "turn": self.turn, "players": players}
+        offer = list(self.offer) if player == self.current_player() else []
+        return {
+            "player": player,
+            "to_act": self.current_player(),
+            "turn": self.turn,
+            "players": players,
+            "offer": offer,
+        }
 
     def resample_from_infostate(self, player: PlayerId, rng: Rng) -> State:
         c = self.clone()
@@ -409,6 +432,7 @@ class CardToyState(State):
         c.player = self.player
         c.turn = self.turn
         c.next_uid = self.next_uid
+        c.offer = list(self.offer)
         return c
 
     def to_dict(self) -> dict[str, Any]:
@@ -423,6 +447,7 @@ class CardToyState(State):
             "player": self.player,
             "turn": self.turn,
             "next_uid": self.next_uid,
+            "offer": list(self.offer),
             "rng": self.rng.to_dict(),
             "history": list(self.history),
         }
@@ -460,6 +485,7 @@ class CardToyGame(Game):
             state.player = int(d["player"])
             state.turn = int(d["turn"])
             state.next_uid = int(d["next_uid"])
+            state.offer = [str(c) for c in d.get("offer", [])]
             state.history = [str(a) for a in d.get("history", [])]
         except (KeyError, TypeError, ValueError) as exc:
             raise BadInputError("<dict>", f"not a Skirmish position: {exc}") from exc

@@ -91,7 +91,11 @@ class CardToyTable(TableAdapter):
                 ZoneView("deck", seat, count=side["deck_count"]),
             ]
         me = obs["players"][viewer]
-        prompt = "" if me["mulliganed"] else "Choose the cards to replace"
+        prompt = (
+            "Discover a minion"
+            if obs.get("offer")
+            else ("" if me["mulliganed"] else "Choose the cards to replace")
+        )
         return TableView(tuple(zones), (names[viewer], names[1 - viewer]), prompt)
 
     def gestures(self, actions: Sequence[Action], obs: Mapping[str, Any]) -> list[Gesture]:
@@ -99,7 +103,9 @@ class CardToyTable(TableAdapter):
         out = []
         for a in actions:
             assert isinstance(a, CardToyAction)
-            if a.verb == "mulligan":
+            if a.verb == "pick":
+                out.append(Gesture(a, "choose", label=CARDS[a.card].name, card_id=a.card))
+            elif a.verb == "mulligan":
                 out.append(Gesture(a, "mulligan", cards=a.cards))
             elif a.verb == "end":
                 out.append(Gesture(a, "end"))
@@ -112,7 +118,7 @@ class CardToyTable(TableAdapter):
             elif a.option >= 0:
                 out.append(Gesture(a, "play", source=a.card, label=CARDS[hand[a.card]].options[a.option]))
             else:
-                out.append(Gesture(a, "play", source=a.card, target=a.target))
+                out.append(Gesture(a, "play", source=a.card, target=a.target or None))
         return out
 
     def face(self, card_id: str) -> FaceData:

@@ -247,3 +247,17 @@ def test_keyboard_play_steps_a_cursor_and_space_picks_up_and_drops(table: TableF
         press(app, pygame.K_RIGHTBRACKET)
     press(app, pygame.K_SPACE)
     assert list(scene.controller.session.actions) == ["play h1 @1 >x1"]
+
+
+def test_a_discover_opens_a_card_choice_the_player_must_answer(table: TableFactory, tmp_path: Path) -> None:
+    app, scene = table(position([("h1", "scout")]))
+    drag(app, rect_of(scene, "h1").center, scene.table_rect.center)
+    app.step()
+    dialog = app.scenes.top
+    assert isinstance(dialog, ChoiceScene) and not dialog.cancellable
+    offered = [card for _, card in dialog.options]
+    assert len(offered) == 3 and all(card is not None for card in offered)
+    shot(app, "table-discover.png", tmp_path)
+    click_at(app, dialog.card_rects[1].center)
+    assert scene.controller.session.actions[-1] == f"pick {offered[1]}"
+    assert offered[1] in {p.card.card_id for p in scene.placed if p.zone == "hand" and p.seat == 0}
