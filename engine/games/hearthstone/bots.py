@@ -63,7 +63,7 @@ MCTS_PLAN_BEAM = 1
 """The policy's turn search keeps this many positions per level."""
 
 MCTS_PLAN_POSITIONS = 300
-"""... and reaches at most this many positions (a node's policy must stay cheap)."""
+"""The most positions the policy's turn search may reach: a node's rating must stay cheap."""
 
 MCTS_PRIOR_TEMPERATURE = 2.0
 """Score points: an action rated this much below the best gets 1/e of its prior."""
