@@ -74,14 +74,6 @@ def hex_cost(s: KeeperState, uid: str) -> int:
     return math.ceil(level_of(s, uid) / 2)
 
 
-def ghost_zone(s: KeeperState, p: int, uid: str) -> bool:
-    """Whether ``p`` can identify the card where it is (ghost-play and hex-play, K-40)."""
-    if uid in s.minions:
-        return s.minions[uid].ctrl == p
-    pl = s.players[p]
-    return uid in pl.hand or uid in pl.grave or uid in pl.granary
-
-
 def _ability_ok(s: KeeperState, p: int, uid: str, a: Ability, response: bool) -> bool:
     m = s.minions.get(uid)
     if m is not None and (m.petrified or m.locked):

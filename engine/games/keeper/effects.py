@@ -114,7 +114,7 @@ def task_sub(s: KeeperState, task: dict[str, Any]) -> None:
     if t is not None and targets:
         s.log(
             "targets",
-            f"Targets: {', '.join(_public_name(s, u, p) for u in targets)}.",
+            f"Targets: {', '.join(_public_name(s, u) for u in targets)}.",
             player=p,
             targets=[u if u in s.minions else "" for u in targets],
         )
@@ -124,7 +124,7 @@ def task_sub(s: KeeperState, task: dict[str, Any]) -> None:
         s.work.append({"t": "eff", "ctx": ctx, "j": task["j"], "k": k, "targets": targets})
 
 
-def _public_name(s: KeeperState, uid: str, p: int) -> str:
+def _public_name(s: KeeperState, uid: str) -> str:
     return s.name(uid) if uid in s.minions else "a card"
 
 
@@ -170,7 +170,7 @@ def apply_to(s: KeeperState, p: int, e: Effect, uid: str, source: str) -> None:
     op = e.op
     if op in MOVES:
         if m is not None or zone_of(s, uid)[0] >= 0:
-            s.log("moved", f"{_public_name(s, uid, p)} is {op.replace('_', '-')}d.", card=uid, op=op)
+            s.log("moved", f"{_public_name(s, uid)} is {op.replace('_', '-')}d.", card=uid, op=op)
             move_card(s, uid, MOVES[op])
         return
     if op == "destroy":
