@@ -184,6 +184,7 @@ AMOUNTS: dict[str, Callable[[HearthstoneState, Ctx], int]] = {
     "armor": lambda s, c: _hero(s, c.controller).armor,
     "hero_attack": lambda s, c: rules.hero_attack(s, _hero(s, c.controller)),
     "weapon_attack": lambda s, c: sum(w.atk for w in _weapon(s, c.controller)),
+    "chosen_damage": lambda s, c: c.target.damage if c.target is not None else 0,
     "damaged_friendly_characters": lambda s, c: sum(
         1 for e in rules.characters(s, c.controller) if e.damage > 0
     ),
@@ -424,6 +425,19 @@ def op_add_card(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         if made is None:
             return
         ctx.result = made
+
+
+def op_copy_cards(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Copies of random different cards from the opponent's hand or deck into your hand (Mind Vision,
+    Thoughtsteal): the card only, no enchantment or cost change (§2.10 copy to hand)."""
+    opp = s.players[1 - ctx.controller]
+    pool = [s.ents[i].card for i in opp.hand] if eff.params["from"] == "opponent_hand" else list(opp.deck)
+    for _ in range(int(eff.params.get("count", 1))):
+        if not pool:
+            return
+        card = pool.pop(s.rng.randint(0, len(pool) - 1))
+        if rules.add_to_hand(s, card, ctx.controller) is None:
+            return
 
 
 def op_mana(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
@@ -723,6 +737,7 @@ OPS: dict[str, OpSpec] = {
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),
     "summon_copy": OpSpec(op_summon_copy, frozenset({_T}), frozenset()),
     "lose_durability": OpSpec(op_lose_durability, frozenset({_T, "amount"}), frozenset()),
+    "copy_cards": OpSpec(op_copy_cards, frozenset({"from"}), frozenset({"count"}), target=False),
     "set_remaining_health": OpSpec(op_set_remaining_health, frozenset({_T, "amount"}), _PICK),
     "if": OpSpec(op_if, frozenset({"cond", "then"}), frozenset({"else"}), target=False),
     "repeat": OpSpec(op_repeat, frozenset({"then"}), frozenset({"amount", "amount_from"}), target=False),
@@ -830,6 +845,7 @@ TRIGGER_CONDS: dict[str, Callable[[HearthstoneState, Entity, Entity, Entity | No
     "self_alive": lambda s, h, e, src: h.zone == PLAY and not rules.dying(h),
     "subject_survived": lambda s, h, e, src: e.zone == PLAY and not rules.dying(e),
     "subject_attack_is_1": lambda s, h, e, src: e.atk == 1,
+    "subject_attack_at_most_3": lambda s, h, e, src: e.atk <= 3,
 }
 """Trigger queuing (``if``) and trigger (``check``) conditions."""
 
@@ -986,6 +1002,8 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
             raise comp.fail("'cards' must be a non-empty list of card ids", where)
         for ref in params["cards"]:
             comp.card_ref(ref, where)
+    if name == "copy_cards" and params["from"] not in ("opponent_hand", "opponent_deck"):
+        raise comp.fail("copy_cards 'from' is 'opponent_hand' or 'opponent_deck'", where)
     if name == "cost_mark" and params["cards"] not in ("card", "minion", "spell"):
         raise comp.fail("cost_mark 'cards' must be card, minion or spell", where)
     if name == "if" and params["cond"] not in CONDITIONS:

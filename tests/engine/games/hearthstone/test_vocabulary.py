@@ -135,3 +135,12 @@ def test_set_remaining_health_keeps_the_maximum(tmp_path: Path) -> None:
     state = _position(tmp_path, [alexstrasza], {"players": [{"hand": ["EX1_561"]}, {"health": 30}]})
     play(state, "EX1_561", hero(state, 1))
     assert (hero(state, 1).health, hero(state, 1).max_health) == (15, 30)
+
+
+def test_copy_cards_from_the_opponents_hand_without_their_cost_changes(tmp_path: Path) -> None:
+    vision = {"id": "CS2_003", "play": [{"effect": "copy_cards", "from": "opponent_hand"}]}
+    state = _position(tmp_path, [vision], {"players": [{"hand": ["CS2_003"]}, {"hand": ["CS2_182"]}]})
+    state.ents[state.players[1].hand[0]].cost_change = -3
+    play(state, "CS2_003")
+    copy = state.ents[state.players[0].hand[0]]
+    assert copy.card.id == "CS2_182" and copy.cost_change == 0 and len(state.players[1].hand) == 1
