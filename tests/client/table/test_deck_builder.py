@@ -52,7 +52,7 @@ def test_filters_narrow_the_pool_by_cost_type_class_and_text(builder: tuple[App,
     click(app, scene.filter_buttons[("kind", "Spell")])
     assert {c.kind for c in scene.shown()} == {"spell"}
     click(app, scene.filter_buttons[("cost", "1")])
-    assert [c.name for c in scene.shown()] == ["Spark Bolt"]
+    assert [c.name for c in scene.shown()] == ["Scout Ahead", "Spark Bolt"]
     click(app, scene.filter_buttons[("kind", "All")])
     click(app, scene.filter_buttons[("cost", "All")])
     click(app, scene.filter_buttons[("group", "Class")])
