@@ -12,6 +12,7 @@ from client.game.handoff import HandoffScene
 from client.table.dialogs import ChoiceScene, MulliganScene
 from client.table.end_screen import TableEndScene
 from client.table.replay import TableReplayScene
+from client.table.scene import CardTableScene
 from tests.client.events import click, click_at, move_to, press
 from tests.client.table.conftest import TableFactory, minion, position
 from tests.client.table.driver import drag, drop_point, perform, rect_of
@@ -164,6 +165,11 @@ def test_the_whole_game_against_the_computer_by_mouse_reaches_the_end_screen(
     replay.seek(len(replay.replay) // 2)
     app.step()
     shot(app, "table-replay.png", tmp_path)
+    press(app, pygame.K_ESCAPE)
+    assert app.scenes.top is over
+    click(app, over.rematch_button)
+    fresh = [s for s in app.scenes if isinstance(s, CardTableScene)]
+    assert len(fresh) == 1 and fresh[0] is not scene and not fresh[0].controller.session.actions
 
 
 def test_an_attack_animates_a_lunge_then_the_damage_number_and_a_click_skips(table: TableFactory) -> None:
