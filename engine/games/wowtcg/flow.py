@@ -236,6 +236,11 @@ def _turn_start(s: TcgState) -> None:
     assert s.proc is not None
     if not s.proc.get("begun"):
         s.proc["begun"] = True
+        if s.turn >= s.game.options["max_turns"]:
+            s.result = {"reason": f"the turn limit ({s.turn} turns) was reached", "winners": []}
+            s.step = "over"
+            s.log("game_over", "Game over: the turn limit was reached, a draw.", winners=[])
+            return
         s.turn += 1
         s.turn_starts[s.tp] = s.turn
         s.players[s.tp].placed = False

@@ -25,10 +25,14 @@ class WowTcgGame(Game):
 
     id: ClassVar[str] = "wowtcg"
     name: ClassVar[str] = "World of Warcraft TCG"
-    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {}
+    DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {"max_turns": 200}
+    """``max_turns``: after this many turns the game is a draw (docs/rules-decisions.md); a deck replaced
+    by Forbidden Knowledge can otherwise never run out."""
 
     def __init__(self, options: Mapping[str, Any] | None = None, content_dir: Path | None = None) -> None:
         super().__init__(options)
+        if self.options["max_turns"] < 1:
+            raise BadInputError("wowtcg options", "max_turns must be at least 1")
         self.catalog: Catalog = load_catalog(content_dir or CONTENT_DIR)
         self._tokens: dict[tuple[Any, ...], CardDef] = {}
 

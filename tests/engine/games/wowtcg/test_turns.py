@@ -158,3 +158,21 @@ def test_411_3b_only_the_turn_player_discards_in_the_wrap_up_step() -> None:
     pass_both(s)
     pass_both(s)
     assert s.pending is None and s.tp == 1 and len(s.players[1].hand) == 9
+
+
+def test_max_turns_option_ends_the_game_in_a_draw() -> None:
+    from engine.games.wowtcg.game import WowTcgGame
+
+    g = WowTcgGame({"max_turns": 3})
+    s = g.state_from_dict(
+        {
+            "players": [
+                {"hero": "Aldric Vane", "deck": ["Stormwind Footman"] * 9},
+                {"hero": "Graccus", "deck": ["Mulgore Brave"] * 9},
+            ],
+            "turn": 3,
+        }
+    )
+    pass_both(s)
+    pass_both(s)
+    assert s.is_terminal() and s.outcome() is not None and s.outcome().winners == ()
