@@ -440,6 +440,22 @@ def op_copy_cards(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
             return
 
 
+def op_look_and_draw(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Take the top ``count`` cards of your deck: you will draw one and discard the others (Tracking).
+
+    With one card there is nothing to choose: it is drawn. With more, the choice is a decision of the
+    player once the Sequence ends (``choose optN``).
+    """
+    pl = s.players[ctx.controller]
+    taken = [pl.deck.pop() for _ in range(min(int(eff.params.get("count", 3)), len(pl.deck)))]
+    if len(taken) == 1:
+        pl.deck.append(taken[0])
+        rules.draw(s, ctx.controller, 1)
+    elif taken:
+        s.choice = taken
+        s.choice_player = ctx.controller
+
+
 def op_mana(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     """Temporary mana (The Coin, Innervate; M1 caps current mana at 10) or Mana Crystals (M2: 0 to 10)."""
     pl = s.players[ctx.controller if eff.params.get("player", "you") == "you" else 1 - ctx.controller]
@@ -737,6 +753,7 @@ OPS: dict[str, OpSpec] = {
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),
     "summon_copy": OpSpec(op_summon_copy, frozenset({_T}), frozenset()),
     "lose_durability": OpSpec(op_lose_durability, frozenset({_T, "amount"}), frozenset()),
+    "look_and_draw": OpSpec(op_look_and_draw, frozenset(), frozenset({"count"}), target=False),
     "copy_cards": OpSpec(op_copy_cards, frozenset({"from"}), frozenset({"count"}), target=False),
     "set_remaining_health": OpSpec(op_set_remaining_health, frozenset({_T, "amount"}), _PICK),
     "if": OpSpec(op_if, frozenset({"cond", "then"}), frozenset({"else"}), target=False),

@@ -285,6 +285,8 @@ class HearthstoneGame(Game):
         s.died = [(str(c), int(p), int(t)) for c, p, t in d.get("died", [])]
         s.other_auras = [int(x) for x in d.get("other_auras", [0, 0])]
         s.history = [str(a) for a in d.get("history", [])]
+        s.choice = [self._card(c) for c in d.get("choice", [])]
+        s.choice_player = int(d.get("choice_player", 0))
         for raw in d["entities"]:
             e = self._entity(raw)
             if e.id in s.ents:

@@ -282,3 +282,27 @@ def between_turns(s: HearthstoneState, p: int) -> None:
             e.attacks = 0
             e.exhausted = False
     rules.aura_update_ha(s)
+
+
+# -- pending choices --------------------------------------------------------------------------------
+
+
+def resolve_choice(s: HearthstoneState, option: int) -> None:
+    """The chooser's pick of a pending "look at the top cards, draw one" choice (Tracking): the picked
+    card is drawn, the others are discarded. It resolves as its own Phase once the Sequence that
+    offered it has ended (docs/rules-decisions.md)."""
+    rules.start_sequence(s)
+    rules.run_phase(s, _choice_phase, option)
+    rules.check_game_over(s)
+
+
+def _choice_phase(s: HearthstoneState, option: int) -> None:
+    cards = s.choice
+    s.choice = []
+    p = s.choice_player
+    picked = cards[option - 1]
+    s.players[p].deck.append(picked)
+    rules.draw(s, p, 1)
+    rules.log(
+        s, "discard", "Player {} discards {} cards.", p + 1, len(cards) - 1, player=p, count=len(cards) - 1
+    )

@@ -27,7 +27,7 @@ from engine.games.hearthstone.model import (
 )
 
 if TYPE_CHECKING:
-    from engine.games.hearthstone.cards import Catalog, TargetSpec, Trigger
+    from engine.games.hearthstone.cards import CardDef, Catalog, TargetSpec, Trigger
     from engine.games.hearthstone.game import HearthstoneGame
 
 MULLIGAN = "mulligan"
@@ -150,6 +150,8 @@ class HearthstoneState(State):
         self.aoe_skips_dying = bool(game.options["aoe_all_minions_skips_mw"])
         self.cost_auras: list[tuple[int, Any]] = []
         self.aura_live = True
+        self.choice: list[CardDef] = []
+        self.choice_player = 0
 
     # -- helpers the rules use ------------------------------------------------------------------------
     def aura_sources(self) -> list[Entity]:
@@ -186,11 +188,15 @@ class HearthstoneState(State):
             return TERMINAL
         if self.step == MULLIGAN:
             return self.mulligan_player
+        if self.choice:
+            return self.choice_player
         return self.active
 
     def _legal_actions(self) -> list[Action]:
         if self.step == MULLIGAN:
             return list(self._mulligan_actions())
+        if self.choice:
+            return [HsAction("choose", option=n) for n in range(1, len(self.choice) + 1)]
         return list(self.main_actions())
 
     def _mulligan_actions(self) -> list[HsAction]:
@@ -321,6 +327,8 @@ class HearthstoneState(State):
         elif verb == "concede":
             self.players[self.active].conceded = True
             rules.check_game_over(self)
+        elif verb == "choose":
+            sequences.resolve_choice(self, action.option)
         self._purge()
         if self.quiet:
             return []
@@ -383,9 +391,25 @@ class HearthstoneState(State):
             "over": self.over,
             "winners": list(self.winners),
             "reason": self.reason,
+            "choice": self._choice_view(player),
             "actions": [self.action_view(a) for a in self.legal_actions()]
             if self.current_player() == player
             else [],
+        }
+
+    def _choice_view(self, player: PlayerId) -> dict[str, Any] | None:
+        """The cards a pending choice offers: named for the chooser, counted for the other player."""
+        if not self.choice:
+            return None
+        if player != self.choice_player:
+            return {"player": self.choice_player, "count": len(self.choice)}
+        return {
+            "player": self.choice_player,
+            "count": len(self.choice),
+            "cards": [
+                {"option": n, "card": card.id, "ref": f"{card.id}#choice{n}"}
+                for n, card in enumerate(self.choice, start=1)
+            ],
         }
 
     def action_view(self, action: Action) -> dict[str, Any]:
@@ -404,7 +428,10 @@ class HearthstoneState(State):
             view["position"] = action.position
         if action.option:
             view["option"] = action.option
-            view["option_name"] = self.ents[action.source].card.choose[action.option - 1].name
+            if action.verb == "choose":
+                view["card"] = self.choice[action.option - 1].id
+            else:
+                view["option_name"] = self.ents[action.source].card.choose[action.option - 1].name
         return view
 
     def _player_view(self, p: int, viewer: int) -> dict[str, Any]:
@@ -511,6 +538,8 @@ class HearthstoneState(State):
         other = self.players[1 - player]
         found = [card_ref(self.ents[i]) for i in other.hand if not self.ents[i].known]
         found += [card_ref(self.ents[i]) for i in other.secrets]
+        if self.choice and self.choice_player != player:
+            found += [f"{card.id}#choice{n}" for n, card in enumerate(self.choice, start=1)]
         return sorted(found)
 
     def resample_from_infostate(self, player: PlayerId, rng: Rng) -> State:
@@ -553,6 +582,7 @@ class HearthstoneState(State):
         c.listener_map = {}
         c.events = []
         c.cost_auras = list(self.cost_auras)
+        c.choice = self.choice[:]
         return c
 
     def to_dict(self) -> dict[str, Any]:
@@ -563,6 +593,8 @@ class HearthstoneState(State):
             "dominant": self.dominant,
             "step": self.step,
             "mulligan_player": self.mulligan_player,
+            "choice": [card.id for card in self.choice],
+            "choice_player": self.choice_player,
             "over": self.over,
             "winners": list(self.winners),
             "reason": self.reason,

@@ -144,3 +144,27 @@ def test_copy_cards_from_the_opponents_hand_without_their_cost_changes(tmp_path:
     play(state, "CS2_003")
     copy = state.ents[state.players[0].hand[0]]
     assert copy.card.id == "CS2_182" and copy.cost_change == 0 and len(state.players[1].hand) == 1
+
+
+def test_look_and_draw_is_a_choice_of_the_player_after_the_sequence(tmp_path: Path) -> None:
+    tracking = {"id": "DS1_184", "play": [{"effect": "look_and_draw", "count": 3}]}
+    state = _position(
+        tmp_path,
+        [tracking],
+        {"players": [{"hand": ["DS1_184"], "deck": ["CS2_120", "CS2_182", "CS2_200", "CS2_231"]}, {}]},
+    )
+    play(state, "DS1_184")
+    assert state.current_player() == 0 and [str(a) for a in state.legal_actions()] == [
+        "choose opt1",
+        "choose opt2",
+        "choose opt3",
+    ]
+    mine, theirs = state.observation(0), json.dumps(state.observation(1))
+    assert [c["card"] for c in mine["choice"]["cards"]] == ["CS2_120", "CS2_182", "CS2_200"]
+    assert state.observation(1)["choice"] == {"player": 0, "count": 3}
+    assert all(ref not in theirs for ref in state.hidden_from(1)) and state.hidden_from(1)
+    restored = state.game.state_from_dict(json.loads(json.dumps(state.to_dict())))
+    assert restored.state_hash() == state.state_hash()
+    state.apply_action(state.game.parse_action("choose opt2", state))
+    assert [state.ents[i].card.id for i in state.players[0].hand] == ["CS2_182"]
+    assert [c.id for c in state.players[0].deck] == ["CS2_231"] and state.current_player() == 0
