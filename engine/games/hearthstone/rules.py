@@ -403,10 +403,10 @@ def death_creation_step(s: HearthstoneState) -> list[DeathEvent]:
                 found.append(w)
     deaths = list(s.instant_deaths)
     s.instant_deaths = []
+    s.dcs_clock = s.clock
     if not found:
         return deaths
     found.sort(key=_ts)
-    s.dcs_clock = s.clock
     for e in found:
         p = e.controller
         pl = s.players[p]

@@ -240,3 +240,9 @@ def test_transform_polymorph_is_not_a_death_and_keeps_the_position() -> None:
     play(state, "CS2_022", golem)
     assert board_cards(state, 1) == ["CS2_120", "CS2_tk1", "CS2_182"] and state.died == []
     assert golem.zone != GRAVEYARD
+
+
+def test_z1_full_zone_instant_removal_still_gets_its_death_event_in_the_next_death_phase() -> None:
+    state = position({"players": [{"board": ["CS2_231"] * 7, "hand": ["EX1_334"]}, {"board": ["EX1_556"]}]})
+    play(state, "EX1_334", find(state, "EX1_556"))
+    assert board_cards(state, 1) == ["skele21"] and state.died == [("EX1_556", 1, 5)]
