@@ -78,6 +78,8 @@ EFFECTS = (
     "kill_gear",
     "attach",
     "bonus_next_spell",
+    "ready_runes",
+    "extra_turn",
 )
 TARGETS = (
     "unit",
@@ -120,6 +122,7 @@ class Card:
     keywords: Mapping[str, int] = field(default_factory=dict)
     equip: Cost | None = None
     repeat: Cost | None = None
+    additional: Mapping[str, Any] | None = None
     legion: Mapping[str, Any] | None = None
     level: Mapping[str, Any] | None = None
     targets: tuple[str, ...] = ()
@@ -256,6 +259,7 @@ def read_card(source: str, raw: Any, index: int) -> Card:
         keywords=dict(sorted(keywords.items())),
         equip=r.cost(raw["equip"], "equip") if "equip" in raw else None,
         repeat=r.cost(raw["repeat"], "repeat") if "repeat" in raw else None,
+        additional=_additional(r, raw),
         legion=_mapping(r, raw, "legion"),
         level=_mapping(r, raw, "level"),
         targets=r.targets(raw.get("target", []), "target"),
@@ -282,6 +286,17 @@ def _mapping(r: _Reader, raw: Mapping[str, Any], key: str) -> Mapping[str, Any] 
     if "keywords" in value and not isinstance(value["keywords"], Mapping):
         raise r.fail(f"{key}.keywords must be an object")
     return value
+
+
+def _additional(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
+    """ "As you play me, you may pay [cost] as an additional cost. If you do, [instructions]" (356.2.b)."""
+    value = _mapping(r, raw, "additional")
+    if value is None:
+        return None
+    return {
+        "cost": r.cost(value.get("cost"), "additional.cost"),
+        "do": r.effects(value.get("do", []), "additional.do"),
+    }
 
 
 def _list(r: _Reader, raw: Mapping[str, Any], key: str) -> list[Any]:

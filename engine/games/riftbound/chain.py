@@ -96,8 +96,9 @@ def _push_trigger(
         "at": t["at"],
         "vision": bool(ab.get("vision")),
     }
-    if "player" in t:
-        item["player"] = t["player"]
+    for key in ("player", "origin"):
+        if key in t:
+            item[key] = t[key]
     push(s, item, trig=True)
     s.log("trigger", f"{s.name(t['src'])}'s ability goes on the chain.", src=t["src"], player=t["ctl"])
 

@@ -96,19 +96,25 @@ def _step(s: RiftState) -> None:
         empty_pools(s)
         player["buff_bonus"] = 0
         player["bonus_next_spell"] = 0
-        new_turn(s, s.next_player(tp))
+        if s.extra:
+            new_turn(s, s.extra.pop(0), additional=True)
+        else:
+            new_turn(s, s.next_player(s.regular))
     else:
         raise AssertionError(f"unknown step {s.step!r}")
 
 
-def new_turn(s: RiftState, p: int) -> None:
-    """The next player in turn order becomes the Turn Player (317.3)."""
+def new_turn(s: RiftState, p: int, additional: bool = False) -> None:
+    """The next player in turn order becomes the Turn Player (317.3); an additional turn is taken
+    without changing the turn order, the newest inserted first (734-738)."""
     if s.turn >= MAX_TURNS:
         win_check(s)
         if s.winner is None:
             s.reason = f"draw: no winner after {MAX_TURNS} turns"
         return
     s.tp = p
+    if not additional:
+        s.regular = p
     s.turn += 1
     s.turns_taken[p] += 1
     for player in s.players:

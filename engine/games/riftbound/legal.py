@@ -195,7 +195,7 @@ def _parse_play(args: Sequence[str]) -> PlayChoice:
         targets = tuple(words[k + 1 :])
         words = words[:k]
     loc = next((w[1:] for w in words if w.startswith("@")), "")
-    return PlayChoice(words[0], loc, "accel" in words, "repeat" in words, targets)
+    return PlayChoice(words[0], loc, "accel" in words, "repeat" in words, targets, "extra" in words)
 
 
 def _pass(s: RiftState) -> None:

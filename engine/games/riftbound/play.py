@@ -28,6 +28,7 @@ class PlayChoice:
     accel: bool = False
     repeat: bool = False
     targets: tuple[str, ...] = ()
+    extra: bool = False
 
     def notation(self) -> tuple[str, ...]:
         words = [self.uid]
@@ -37,6 +38,8 @@ class PlayChoice:
             words.append("accel")
         if self.repeat:
             words.append("repeat")
+        if self.extra:
+            words.append("extra")
         if self.targets:
             words.append("->")
             words.extend(self.targets)
@@ -92,6 +95,8 @@ def total_cost(s: RiftState, p: int, c: PlayChoice) -> Cost:
         base = Cost(max(0, base.energy - int(card.legion["cost_less"])), base.power)
     if c.accel:
         base = plus(base, Cost(1, (own,)))
+    if c.extra and card.additional is not None:
+        base = plus(base, resolve_own(card.additional["cost"], own))
     if c.repeat and card.repeat is not None:
         base = plus(base, resolve_own(card.repeat, own))
     deflect = sum(keywords(s, t).get("deflect", 0) for t in c.targets if t in s.st and s.st[t]["ctl"] != p)
@@ -131,9 +136,10 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                 if not timing_ok(s, p, card, reaction or bool(hidden)):
                     continue
                 for accel in (False, True) if card.kw("accelerate") else (False,):
-                    choice = PlayChoice(uid, loc, accel)
-                    if can_pay(s, p, total_cost(s, p, choice), res):
-                        out.append(choice)
+                    for extra in (False, True) if card.additional is not None else (False,):
+                        choice = PlayChoice(uid, loc, accel, extra=extra)
+                        if can_pay(s, p, total_cost(s, p, choice), res):
+                            out.append(choice)
             continue
         if not timing_ok(s, p, card, bool(hidden)):
             continue
@@ -181,6 +187,21 @@ def do_play(s: RiftState, p: int, c: PlayChoice) -> None:
             at=c.loc,
         )
         ga.arrive(s, c.uid, c.loc)
+        if c.extra and card.additional is not None:
+            resolve.run(
+                s,
+                {
+                    "kind": "ability",
+                    "src": c.uid,
+                    "ctl": p,
+                    "specs": [],
+                    "targets": [],
+                    "incs": [],
+                    "fx": list(card.additional["do"]),
+                    "times": 1,
+                    "at": c.loc,
+                },
+            )
         triggers.fire_play(s, c.uid)
         if s.sd is not None and not s.chain and not s.queue and s.focus is not None:
             s.focus = s.next_player(s.focus)

@@ -173,7 +173,14 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
     elif "channel" in f:
         ga.channel(s, p, int(f["channel"]), bool(f.get("exhausted")))
     elif "token" in f:
-        at = f"b{p}" if f.get("at", "base") == "base" or not here else here
+        where = f.get("at", "base")
+        at = (
+            item.get("origin", f"b{p}")
+            if where == "origin"
+            else f"b{p}"
+            if where == "base" or not here
+            else here
+        )
         for _ in range(int(f.get("count", 1))):
             ga.create_token(s, p, str(f["token"]), at, bool(f.get("enters_ready")))
     elif "xp" in f:
@@ -188,6 +195,13 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
             counter(s, item["targets"][0])
     elif "attach" in f:
         _attach(s, item, f)
+    elif "ready_runes" in f:
+        exhausted = [u for u in s.objects("rune", p) if s.st[u]["ex"]]
+        for uid in exhausted[: int(f["ready_runes"])]:
+            s.st[uid]["ex"] = False
+    elif "extra_turn" in f:
+        s.extra.insert(0, p)
+        s.log("extra_turn", f"Player {p + 1} will take a turn after this one.", player=p)
     elif "bonus_next_spell" in f:
         s.players[p]["bonus_next_spell"] += int(f["bonus_next_spell"])
 

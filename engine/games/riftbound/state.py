@@ -43,6 +43,8 @@ FIELDS = (
     "root_trig",
     "victory",
     "turns_taken",
+    "extra",
+    "regular",
 )
 
 SHARED = ("cards", "owner")
@@ -119,6 +121,8 @@ class RiftState(State):
         self.root_trig = False
         self.victory = 8
         self.turns_taken: list[int] = [0] * n
+        self.extra: list[int] = []
+        self.regular = 0
         self.events: list[Event] = []
         self.log_events = True
 

@@ -129,10 +129,14 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         )
     if "token" in f:
         n = int(f.get("count", 1))
-        where = "here" if f.get("at") == "here" else "in your base"
+        where = {"here": "here", "origin": "there"}.get(str(f.get("at")), "in your base")
         ready = "ready " if f.get("enters_ready") else ""
         name = str(f["token"]).replace("-", " ").title()
         return f"Play {'a' if n == 1 else n} {ready}{name} token{'s' if n > 1 else ''} {where}."
+    if "ready_runes" in f:
+        return f"Ready up to {f['ready_runes']} friendly runes."
+    if "extra_turn" in f:
+        return "Take a turn after this one."
     if "xp" in f:
         return f"Gain {f['xp']} XP."
     if "point" in f:
@@ -198,6 +202,12 @@ def card_text(card: Card) -> str:
         kws.append(f"[Repeat] {cost_text(card.repeat)}")
     if kws:
         lines.append(" ".join(kws))
+    if card.additional is not None:
+        steps = " ".join(instruction(f, ()) for f in card.additional["do"])
+        lines.append(
+            f"As you play me, you may pay {cost_text(card.additional['cost'])} as an additional cost. "
+            f"If you do, {steps[0].lower()}{steps[1:]}"
+        )
     if card.type == "rune":
         lines.append("[E]: [Reaction] — Add [1]. Recycle this: [Reaction] — Add [C].")
     if len(card.targets) == 2 and card.targets[0] == card.targets[1] == "unit":

@@ -26,7 +26,7 @@ def duel(bfs: tuple[str, str] = ("vilemaws-lair", "trifarian-war-camp"), tp: int
         s.bfs.append(
             {"uid": s.new_uid(cid, i), "ctl": None, "contested": None, "facedown": None, "scored": []}
         )
-    s.turn, s.tp, s.first, s.turns_taken, s.step = 3, tp, 0, [2, 1], "main"
+    s.turn, s.tp, s.first, s.turns_taken, s.step, s.regular = 3, tp, 0, [2, 1], "main", tp
     return s
 
 

