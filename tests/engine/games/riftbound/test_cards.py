@@ -122,3 +122,9 @@ def test_card_text_is_generated_from_the_data() -> None:
     assert card_text(pool["noxus-hopeful"]) == "[Legion][>] I cost [2] less."
     assert card_text(pool["fiora-victorious"]) == "While I'm Mighty, I have [Deflect], [Ganking], [Shield]."
     assert all(card_text(c) or c.type in ("unit", "battlefield") for c in pool.values())
+
+
+def test_coverage_doc_lists_every_card_of_the_pool() -> None:
+    doc = (Path(__file__).resolve().parents[4] / "docs" / "riftbound-cards.md").read_text(encoding="utf-8")
+    missing = [c.name for c in game().pool.values() if f"| {c.name} |" not in doc]
+    assert missing == []
