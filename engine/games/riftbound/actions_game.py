@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from engine.games.riftbound import triggers
+from engine.games.riftbound import replacement, triggers
 from engine.games.riftbound.layers import attached_to, keywords, might
 
 if TYPE_CHECKING:
@@ -111,6 +111,8 @@ def cannot_take_damage(s: RiftState, uid: str) -> bool:
 def kill(s: RiftState, uid: str) -> None:
     """Kill a permanent: Deathknell triggers first, then it goes to its owner's trash (428, 808)."""
     if uid not in s.st:
+        return
+    if s.st[uid]["kind"] == "unit" and not replacement.save(s, [uid]):
         return
     ctl = s.st[uid]["ctl"]
     triggers.fire_death(s, uid)

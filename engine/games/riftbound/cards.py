@@ -92,7 +92,14 @@ TARGETS = (
     "gear",
     "spell",
 )
-STATICS = ("here_might", "while_mighty", "bonus_damage", "assigned_last", "no_damage_after_two_moves")
+STATICS = (
+    "here_might",
+    "while_mighty",
+    "bonus_damage",
+    "assigned_last",
+    "no_damage_after_two_moves",
+    "replace_death",
+)
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.riftbound import actions_game as ga
-from engine.games.riftbound import triggers
+from engine.games.riftbound import replacement, triggers
 
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
@@ -47,7 +47,7 @@ def designations(s: RiftState) -> None:
 def kill_lethal(s: RiftState) -> bool:
     """Units with lethal damage are killed simultaneously; Deathknells first (323.4-323.5). Units
     dying together do not see each other die (383.2.c.2)."""
-    dead = [u for u in s.units() if ga.lethal(s, u)]
+    dead = replacement.save(s, [u for u in s.units() if ga.lethal(s, u)])
     for uid in dead:
         triggers.fire_death(s, uid)
     owners = {uid: s.st[uid]["ctl"] for uid in dead}

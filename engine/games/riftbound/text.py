@@ -52,6 +52,10 @@ STATIC = {
     "bonus_damage": "Your spells and abilities deal {amount} Bonus Damage.",
     "assigned_last": "I must be assigned combat damage last.",
     "no_damage_after_two_moves": "If I have moved twice this turn, I don't take damage.",
+    "replace_death": (
+        "The next time a friendly unit would die, kill this instead. "
+        "Heal that unit, exhaust it, and recall it."
+    ),
 }
 
 

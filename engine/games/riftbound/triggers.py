@@ -121,6 +121,8 @@ def fire_phase(s: RiftState, when: str) -> None:
         status = s.st[uid]
         if status["ctl"] != tp or status["kind"] not in ("unit", "gear", "legend"):
             continue
+        if status.get("att"):
+            continue
         if when == "start" and keywords(s, uid).get("temporary") and status["kind"] in ("unit", "gear"):
             _queue(s, tp, uid, "temporary")
         _own(s, uid, when, tp)

@@ -235,3 +235,38 @@ def test_e84_738_time_warp_additional_turns_keep_the_turn_order() -> None:
         pass_all(s)
         seen.append(s.tp)
     assert seen == [0, 0, 1]
+
+
+def test_370_zhonyas_hourglass_dies_instead_and_the_unit_is_healed_exhausted_and_recalled() -> None:
+    s = duel(tp=1)
+    hourglass = unit(s, "zhonyas-hourglass", 0)
+    chomp = unit(s, "flame-chompers", 0, "f0")
+    runes(s, 1, "fury", 2)
+    act(s, f"play {hand(s, 1, 'hextech-ray')} -> {chomp}")
+    pass_all(s)
+    assert hourglass in s.players[0]["trash"]
+    assert s.st[chomp]["at"] == "b0" and s.st[chomp]["dmg"] == 0 and s.st[chomp]["ex"]
+    assert not s.queue and not s.chain, "the death was replaced, so Deathknell does not trigger (808.1.d.1)"
+
+
+def test_e37_373_one_hourglass_saves_one_of_two_units_dying_together() -> None:
+    s = duel()
+    hourglass = unit(s, "zhonyas-hourglass", 0)
+    big = unit(s, "trifarian-brute", 0, "f0", dmg=5)
+    small = unit(s, "legion-rearguard", 0, "f0", dmg=2)
+    cleanup(s)
+    assert hourglass in s.players[0]["trash"] and small in s.players[0]["trash"]
+    assert s.st[big]["at"] == "b0"
+
+
+def test_135_4_attached_equipment_with_temporary_does_not_die_at_the_beginning_phase() -> None:
+    """E78: an attached Spinning Axe's Temporary is inactive."""
+    s = duel(tp=1)
+    axe = unit(s, "spinning-axe", 0)
+    loose = unit(s, "spinning-axe", 0)
+    holder = unit(s, "legion-rearguard", 0)
+    s.st[axe]["att"] = holder
+    deck(s, 0, ["cleave"])
+    act(s, "end")
+    pass_all(s)
+    assert axe in s.st and loose in s.players[0]["trash"]
