@@ -228,3 +228,15 @@ def test_825_unique_allows_one_copy() -> None:
         cards, Deck(base.name, base.legend, base.champion, tuple(main), base.runes, base.battlefields)
     )
     assert any("Unique" in p for p in problems)
+
+
+def test_381_legend_ability_default_timing_and_exhaust_cost() -> None:
+    s = duel()
+    legend = s.players[0]["legend"]
+    runes(s, 0, "fury", 1)
+    u = unit(s, "legion-rearguard", 0)
+    act(s, f"use {legend}.0 -> {u}")
+    assert s.st[legend]["ex"] and s.chain
+    pass_all(s)
+    assert might(s, u) == 3
+    assert not [a for a in legal(s) if a.startswith("use")], "exhausted: [E] cannot be paid again (414.4)"
