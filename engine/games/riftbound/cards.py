@@ -90,6 +90,7 @@ TARGETS = (
     "enemy_unit_here",
     "unit_in_base",
     "gear",
+    "friendly_equipment",
     "spell",
 )
 STATICS = (

@@ -54,10 +54,10 @@ def state_kind(s: RiftState) -> str:
 
 
 def timing_ok(s: RiftState, p: int, kws: dict[str, int] | Card, reaction: bool = False) -> bool:
-    """Default timing: own Main Phase, Neutral Open; Action adds showdowns, Reaction also Closed
-    states, on any player's turn (154, 806, 813)."""
+    """Default timing: own Main Phase, Neutral Open; Action adds showdowns, Reaction (which Quick-Draw
+    includes, 819) also Closed states, on any player's turn (154, 806, 813)."""
     keys = kws.keywords if isinstance(kws, Card) else kws
-    react = reaction or bool(keys.get("reaction"))
+    react = reaction or bool(keys.get("reaction")) or bool(keys.get("quick-draw"))
     act = react or bool(keys.get("action"))
     kind = state_kind(s)
     if kind == "closed":

@@ -26,6 +26,8 @@ def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> b
         return False
     if spec == "gear":
         return bool(status["kind"] == "gear")
+    if spec == "friendly_equipment":
+        return bool(status["kind"] == "gear" and status["ctl"] == p and "Equipment" in s.card(uid).tags)
     if status["kind"] != "unit":
         return False
     at = status["at"]

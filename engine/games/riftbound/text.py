@@ -30,6 +30,7 @@ TARGET = {
     "enemy_unit_here": "an enemy unit here",
     "unit_in_base": "a unit in a base",
     "gear": "a gear",
+    "friendly_equipment": "an Equipment you control",
     "spell": "a spell",
 }
 WHEN = {

@@ -18,7 +18,11 @@ KEYWORD_ABILITIES: dict[str, dict[str, Any]] = {
     "temporary": {"do": [{"kill": True, "to": "self"}]},
     "vision": {"do": [], "vision": True},
     "quick-draw": {"do": [{"attach": True}], "target": ["friendly_unit"]},
-    "weaponmaster": {"do": [{"attach": True, "weaponmaster": True}], "target": ["gear"], "may": True},
+    "weaponmaster": {
+        "do": [{"attach": True, "weaponmaster": True}],
+        "target": ["friendly_equipment"],
+        "may": True,
+    },
 }
 """Keywords that are triggered abilities (816, 817, 819, 821); Hunt's XP is built per instance."""
 

@@ -240,3 +240,25 @@ def test_381_legend_ability_default_timing_and_exhaust_cost() -> None:
     pass_all(s)
     assert might(s, u) == 3
     assert not [a for a in legal(s) if a.startswith("use")], "exhausted: [E] cannot be paid again (414.4)"
+
+
+def test_819_quick_draw_gear_can_be_played_as_a_reaction() -> None:
+    s = duel()
+    runes(s, 0, "fury", 3)
+    runes(s, 1, "order", 2)
+    ray = hand(s, 0, "hextech-ray")
+    pistol = hand(s, 1, "quickdraw-pistol")
+    target = unit(s, "iron-vanguard", 1)
+    act(s, f"play {ray} -> {target}")
+    act(s, "pass")
+    assert f"play {pistol} @b1" in legal(s)
+
+
+def test_821_weaponmaster_offers_only_equipment_its_controller_controls() -> None:
+    s = duel()
+    runes(s, 0, "order", 5)
+    unit(s, "bulwark-plate", 1)
+    mine = unit(s, "spinning-axe", 0)
+    wm = hand(s, 0, "weapons-master")
+    act(s, f"play {wm} @b0")
+    assert s.prompt is not None and s.prompt["options"] == [mine, "no"]
