@@ -270,3 +270,31 @@ def test_135_4_attached_equipment_with_temporary_does_not_die_at_the_beginning_p
     act(s, "end")
     pass_all(s)
     assert axe in s.st and loose in s.players[0]["trash"]
+
+
+def test_719_5_gear_left_at_a_battlefield_by_a_dying_unit_is_recalled_in_the_cleanup() -> None:
+    s = duel(tp=1)
+    holder = unit(s, "legion-rearguard", 0, "f0")
+    axe = unit(s, "spinning-axe", 0)
+    s.st[axe]["att"] = holder
+    s.st[axe]["at"] = "f0"
+    runes(s, 1, "fury", 2)
+    s.st[holder]["mods"].append({"might": -2, "until": "turn"})
+    act(s, f"play {hand(s, 1, 'hextech-ray')} -> {holder}")
+    pass_all(s)
+    assert holder in s.players[0]["trash"]
+    assert s.st[axe]["at"] == "b0" and s.st[axe].get("att") is None
+
+
+def test_714_bonus_damage_instances_are_summed() -> None:
+    """Annie, Fiery (1) and Ravenborn Tome (1) on the next spell: Hextech Ray deals 3 + 2."""
+    s = duel()
+    runes(s, 0, "fury", 5)
+    unit(s, "annie-fiery", 0)
+    tome = unit(s, "ravenborn-tome", 0)
+    target = unit(s, "tibbers", 1)
+    act(s, f"use {tome}.0")
+    pass_all(s)
+    act(s, f"play {hand(s, 0, 'hextech-ray')} -> {target}")
+    pass_all(s)
+    assert s.st[target]["dmg"] == 5
