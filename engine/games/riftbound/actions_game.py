@@ -71,13 +71,14 @@ def draw(s: RiftState, p: int, n: int = 1) -> None:
 
 
 def burn_out(s: RiftState, p: int) -> None:
-    """Recycle the trash into the Main Deck in random order; an opponent gains 1 point (431.2)."""
+    """Recycle the trash into the Main Deck in random order; an opponent gains 1 point (431.2): with
+    several opponents, the one with the fewest points (the earliest in turn order on a tie)."""
     player = s.players[p]
     trash = player["trash"]
     player["trash"] = []
     s.rng.shuffle(trash)
     player["deck"].extend(trash)
-    opponent = s.opponents(p)[0]
+    opponent = min(s.opponents(p), key=lambda q: s.players[q]["points"])
     s.players[opponent]["points"] += 1
     s.log("burn_out", f"Player {p + 1} Burns Out: player {opponent + 1} gains 1 point.", player=p)
     if player.get("burned"):

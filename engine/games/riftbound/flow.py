@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 CHANNEL = 2
 SECOND_PLAYER_EXTRA_RUNES = 1
+"""The player going last channels one more rune in their first Channel Phase (480, 482-483); with
+more than two players the first player also skips their first draw."""
 MAX_TURNS = 200
 """A safety stop: a game still going after this many turns ends as a draw (no rule limits turns)."""
 
@@ -75,11 +77,13 @@ def _step(s: RiftState) -> None:
                 ga.score(s, tp, i, "hold")
         s.step = "channel"
     elif s.step == "channel":
-        extra = SECOND_PLAYER_EXTRA_RUNES if tp != s.first and s.turns_taken[tp] == 1 else 0
+        last = (s.first - 1) % s.n
+        extra = SECOND_PLAYER_EXTRA_RUNES if tp == last and s.turns_taken[tp] == 1 else 0
         ga.channel(s, tp, CHANNEL + extra)
         s.step = "draw"
     elif s.step == "draw":
-        ga.draw(s, tp, 1)
+        if not (s.n > 2 and tp == s.first and s.turns_taken[tp] == 1):
+            ga.draw(s, tp, 1)
         empty_pools(s)
         s.step = "main"
         s.log("phase", f"Player {tp + 1}'s Main Phase.", phase="main", player=tp)

@@ -1,7 +1,8 @@
-"""Riftbound: the Game object (card pool, decks, setup of the 1v1 Duel), registered as "riftbound".
+"""Riftbound: the Game object (card pool, decks, setup), registered as "riftbound".
 
-Setup: ``{"decks": [deck, deck]}``, each a ready-made deck id (``content/decks.json``) or a deck object
-(legend, champion, main, runes, battlefields) checked by the deck rules.
+Setup: ``{"decks": [deck, ...]}`` with 2 decks (Duel), 3 (Skirmish) or 4 (War), each a ready-made deck
+id (``content/decks.json``) or a deck object (legend, champion, main, runes, battlefields) checked by
+the deck rules. In War the first player is chosen first and brings no battlefield (483).
 """
 
 from __future__ import annotations
@@ -20,12 +21,13 @@ VICTORY_SCORE = 8
 
 
 class RiftboundGame(Game):
-    """Riftbound Core Rules (March 30, 2026): the 1v1 Duel (480)."""
+    """Riftbound Core Rules (March 30, 2026): the 1v1 Duel (480) and the free-for-all Skirmish (3
+    players, 482) and War (4 players, 483), each to 8 points."""
 
     id: ClassVar[str] = "riftbound"
     name: ClassVar[str] = "Riftbound"
     min_players: ClassVar[int] = 2
-    max_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
     DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {}
 
     def __init__(self, options: Mapping[str, Any] | None = None, content_dir: Path | None = None) -> None:
@@ -37,7 +39,7 @@ class RiftboundGame(Game):
         return {"decks": ["jinx", "garen"]}
 
     def num_players(self, state: Any = None) -> int:
-        return 2
+        return state.n if isinstance(state, RiftState) else 2
 
     def deck(self, spec: Any, where: str) -> Deck:
         """A ready-made deck id or a deck object, checked by the deck rules.
@@ -62,9 +64,10 @@ class RiftboundGame(Game):
         """
         setup = setup if setup is not None else self.default_setup()
         decks = setup.get("decks") if isinstance(setup, Mapping) else None
-        if not isinstance(decks, list) or len(decks) != 2:
-            raise BadInputError("setup", "needs 'decks': two decks for the 1v1 Duel")
-        s = RiftState(self, Rng(seed), 2)
+        if not isinstance(decks, list) or not self.min_players <= len(decks) <= self.max_players:
+            raise BadInputError("setup", "needs 'decks': 2 decks (Duel), 3 (Skirmish) or 4 (War)")
+        n = len(decks)
+        s = RiftState(self, Rng(seed), n)
         s.victory = VICTORY_SCORE
         chosen = [self.deck(spec, f"decks[{p}]") for p, spec in enumerate(decks)]
         for p, deck in enumerate(chosen):
@@ -89,15 +92,18 @@ class RiftboundGame(Game):
             player["champ"].append(s.new_uid(deck.champion, p))
             player["deck"] = [s.new_uid(c, p) for c in main]
             player["runes_deck"] = [s.new_uid(c, p) for c in deck.runes]
+        first = s.rng.randbelow(n) if n == 4 else -1
         for p, deck in enumerate(chosen):
+            if p == first:
+                continue
             pick = deck.battlefields[s.rng.randbelow(len(deck.battlefields))]
             uid = s.new_uid(pick, p)
             s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
             s.log("battlefield", f"Player {p + 1} brings {self.pool[pick].name}.", player=p, card=uid)
-        for p in range(2):
+        for p in range(n):
             s.rng.shuffle(s.players[p]["deck"])
             s.rng.shuffle(s.players[p]["runes_deck"])
-        s.first = s.rng.randbelow(2)
+        s.first = first if first >= 0 else s.rng.randbelow(n)
         s.tp = s.first
         s.log("first_player", f"Player {s.first + 1} goes first.", player=s.first)
         for p in s.order_from(s.first):

@@ -105,7 +105,8 @@ def _cost_ok(s: RiftState, uid: str, ab: Mapping[str, Any]) -> bool:
 
 def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
     """Standard Move routes: base to a battlefield, battlefield to base, battlefield to battlefield with
-    Ganking; never where two other players already have units (144.4)."""
+    Ganking; never where two other players already have units (144.4), nor into a combat between two
+    other players (442.2.a)."""
     at = s.st[uid]["at"]
     out = []
     for i in range(len(s.bfs)):
@@ -113,7 +114,8 @@ def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
         if loc == at or (at.startswith("f") and not keywords(s, uid).get("ganking")):
             continue
         others = {s.st[u]["ctl"] for u in s.units(loc)} - {p}
-        if len(others) < 2:
+        fight = s.combat is not None and s.combat["bf"] == loc and p not in (s.combat["att"], s.combat["def"])
+        if len(others) < 2 and not fight:
             out.append(loc)
     if at.startswith("f"):
         out.append(f"b{p}")

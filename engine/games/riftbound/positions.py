@@ -26,8 +26,8 @@ def state_from_dict(game: RiftboundGame, d: Mapping[str, Any]) -> RiftState:
     if missing:
         raise BadInputError(SOURCE, f"missing fields: {', '.join(missing)}")
     n = d["n"]
-    if n != 2:
-        raise BadInputError(SOURCE, f"the 1v1 Duel has 2 players, got {n!r}")
+    if n not in (2, 3, 4):
+        raise BadInputError(SOURCE, f"a game has 2 to 4 players, got {n!r}")
     rng = Rng.from_dict(dict(d["rng"])) if "rng" in d else Rng(0)
     s = RiftState(game, rng, n)
     for f in FIELDS:

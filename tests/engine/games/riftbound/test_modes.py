@@ -1,0 +1,77 @@
+"""Free-for-all Skirmish (3 players, 482) and War (4 players, 483): setup, the first-turn process,
+and random games to the end honouring the engine contract."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.core import Rng
+from engine.games.riftbound.legal import _destinations
+from tests.engine.games.riftbound.helpers import act, game, pass_all, unit
+
+DECKS = ["jinx", "garen", "yasuo", "lux"]
+
+
+def test_482_skirmish_has_three_battlefields_one_from_each_player() -> None:
+    s = game().new_initial_state(1, {"decks": DECKS[:3]})
+    assert s.n == 3 and len(s.bfs) == 3
+    assert sorted(s.owner[bf["uid"]] for bf in s.bfs) == [0, 1, 2]
+
+
+def test_483_war_removes_the_first_players_battlefields() -> None:
+    s = game().new_initial_state(2, {"decks": DECKS})
+    assert s.n == 4 and len(s.bfs) == 3
+    assert s.first not in [s.owner[bf["uid"]] for bf in s.bfs]
+
+
+def test_482_first_player_skips_the_first_draw_and_the_last_player_channels_three() -> None:
+    s = game().new_initial_state(3, {"decks": DECKS[:3]})
+    for _ in range(3):
+        act(s, "keep")
+    pass_all(s)
+    first = s.first
+    assert len(s.players[first]["hand"]) == 4 and len(s.objects("rune", first)) == 2
+    act(s, "end")
+    pass_all(s)
+    middle = s.tp
+    assert len(s.players[middle]["hand"]) == 5 and len(s.objects("rune", middle)) == 2
+    act(s, "end")
+    pass_all(s)
+    assert s.tp == (first - 1) % 3 and len(s.objects("rune", s.tp)) == 3
+
+
+def test_442_2_a_no_move_into_a_combat_between_two_other_players() -> None:
+    s = game().new_initial_state(4, {"decks": DECKS[:3]})
+    for _ in range(3):
+        act(s, "keep")
+    pass_all(s)
+    a, b, c = s.order_from(s.tp)
+    unit(s, "iron-vanguard", b, "f0")
+    attacker = unit(s, "trifarian-brute", a)
+    outsider = unit(s, "iron-vanguard", c)
+    act(s, f"move {attacker} @f0")
+    assert s.combat is not None and "f0" not in _destinations(s, c, outsider)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_free_for_all_games_end_and_honour_the_contract(players: int) -> None:
+    for seed in range(2):
+        s = game().new_initial_state(seed, {"decks": DECKS[:players]})
+        r = Rng(seed + 50)
+        steps = 0
+        while not s.is_terminal():
+            if steps % 25 == 0:
+                clone = s.clone()
+                assert clone == s
+                back = game().state_from_dict(json.loads(json.dumps(s.to_dict())))
+                assert back.state_hash() == s.state_hash()
+                for p in range(players):
+                    seen = json.dumps(s.observation(p))
+                    assert not [h for h in s.hidden_from(p) if h in seen]
+            acts = s.legal_actions()
+            s.apply_action(acts[r.randbelow(len(acts))])
+            steps += 1
+        outcome = s.outcome()
+        assert outcome is not None and sum(s.returns()) == pytest.approx(1.0)
