@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import replacement, triggers
-from engine.games.riftbound.layers import attached_to, keywords, might
+from engine.games.riftbound.layers import attached_to, might
 
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
@@ -245,7 +245,3 @@ def score(s: RiftState, p: int, i: int, method: str) -> None:
 def add_mod(s: RiftState, uid: str, mod: dict[str, Any]) -> None:
     """A continuous effect on one object, lasting ``mod["until"]`` ("turn" or "combat")."""
     s.st[uid]["mods"].append(mod)
-
-
-def has_kw(s: RiftState, uid: str, kw: str) -> int:
-    return keywords(s, uid).get(kw, 0)

@@ -110,10 +110,6 @@ def keywords(s: RiftState, uid: str) -> dict[str, int]:
     return keywords_and_might(s, uid)[0]
 
 
-def has(s: RiftState, uid: str, keyword: str) -> int:
-    return keywords(s, uid).get(keyword, 0)
-
-
 def might(s: RiftState, uid: str) -> int:
     """Might as referenced by the rules: below zero counts as zero (143.2.b)."""
     return max(0, keywords_and_might(s, uid)[1])

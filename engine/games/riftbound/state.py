@@ -159,9 +159,6 @@ class RiftState(State):
     def next_player(self, p: int) -> int:
         return (p + 1) % self.n
 
-    def on_board(self, uid: str) -> bool:
-        return uid in self.st
-
     def units(self, loc: str | None = None, ctl: int | None = None) -> list[str]:
         """Units on the board, sorted, optionally at one location and of one controller."""
         out = []
