@@ -28,7 +28,7 @@ def _add(kws: dict[str, int], more: dict[str, int]) -> None:
         kws[k] = kws.get(k, 0) + int(v) if k in SUMMED else max(kws.get(k, 0), int(v))
 
 
-def _keywords(s: RiftState, uid: str, mighty: bool) -> dict[str, int]:
+def _keywords(s: RiftState, uid: str, mighty: bool, gear: list[str]) -> dict[str, int]:
     """Layer 2 for a given answer to "is it Mighty?"."""
     card = s.card(uid)
     kws = dict(card.keywords)
@@ -41,8 +41,8 @@ def _keywords(s: RiftState, uid: str, mighty: bool) -> dict[str, int]:
     for mod in status.get("mods", []):
         if "grant" in mod:
             _add(kws, dict(mod["grant"]))
-    for gear in attached_to(s, uid):
-        _add(kws, {k: v for k, v in s.card(gear).keywords.items() if k in ("assault", "shield", "tank")})
+    for g in gear:
+        _add(kws, {k: v for k, v in s.card(g).keywords.items() if k in ("assault", "shield", "tank")})
     if mighty:
         for a in _static(s, uid, "while_mighty"):
             kws_more = a.get("keywords", {})
@@ -55,7 +55,7 @@ def attached_to(s: RiftState, uid: str) -> list[str]:
     return sorted(g for g, st in s.st.items() if st.get("att") == uid)
 
 
-def _might(s: RiftState, uid: str, kws: dict[str, int]) -> int:
+def _might(s: RiftState, uid: str, kws: dict[str, int], gear: list[str]) -> int:
     card = s.card(uid)
     status = s.st.get(uid)
     if status is None:
@@ -81,8 +81,8 @@ def _might(s: RiftState, uid: str, kws: dict[str, int]) -> int:
     level = card.level
     if level is not None and s.players[status["ctl"]]["xp"] >= int(level.get("n", 1)):
         ups += int(level.get("might", 0))
-    for gear in attached_to(s, uid):
-        ups += s.card(gear).bonus
+    for g in gear:
+        ups += s.card(g).bonus
     at = status["at"]
     if at.startswith("f"):
         bf = s.bfs[int(at[1:])]["uid"]
@@ -94,15 +94,16 @@ def _might(s: RiftState, uid: str, kws: dict[str, int]) -> int:
 def keywords_and_might(s: RiftState, uid: str) -> tuple[dict[str, int], int]:
     """The keywords and (real, possibly negative) Might of a unit, layers applied to a fixpoint."""
     mighty = False
-    kws = _keywords(s, uid, mighty)
-    m = _might(s, uid, kws)
+    gear = attached_to(s, uid) if uid in s.st else []
+    kws = _keywords(s, uid, mighty, gear)
+    m = _might(s, uid, kws, gear)
     for _ in range(3):
         now = m >= MIGHTY
         if now == mighty:
             break
         mighty = now
-        kws = _keywords(s, uid, mighty)
-        m = _might(s, uid, kws)
+        kws = _keywords(s, uid, mighty, gear)
+        m = _might(s, uid, kws, gear)
     return kws, m
 
 

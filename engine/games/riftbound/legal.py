@@ -108,10 +108,11 @@ def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
     Ganking; never where two other players already have units (144.4), nor into a combat between two
     other players (442.2.a)."""
     at = s.st[uid]["at"]
+    ganking = at.startswith("f") and bool(keywords(s, uid).get("ganking"))
     out = []
     for i in range(len(s.bfs)):
         loc = f"f{i}"
-        if loc == at or (at.startswith("f") and not keywords(s, uid).get("ganking")):
+        if loc == at or (at.startswith("f") and not ganking):
             continue
         others = {s.st[u]["ctl"] for u in s.units(loc)} - {p}
         fight = s.combat is not None and s.combat["bf"] == loc and p not in (s.combat["att"], s.combat["def"])
@@ -133,8 +134,9 @@ def _move_actions(s: RiftState, p: int) -> list[RAction]:
             groups += list(combinations(here, size))
         if len(here) > GROUP_LIMIT:
             groups.append(tuple(here))
+        reach = {u: set(_destinations(s, p, u)) for u in here}
         for group in groups:
-            dests = set.intersection(*(set(_destinations(s, p, u)) for u in group))
+            dests = set.intersection(*(reach[u] for u in group))
             for dest in sorted(dests):
                 out.append(RAction("move", ("+".join(group), "@" + dest)))
     return out

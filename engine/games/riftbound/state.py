@@ -161,17 +161,11 @@ class RiftState(State):
 
     def units(self, loc: str | None = None, ctl: int | None = None) -> list[str]:
         """Units on the board, sorted, optionally at one location and of one controller."""
-        out = []
-        for uid in sorted(self.st):
-            s = self.st[uid]
-            if s.get("kind") != "unit":
-                continue
-            if loc is not None and s["at"] != loc:
-                continue
-            if ctl is not None and s["ctl"] != ctl:
-                continue
-            out.append(uid)
-        return out
+        return sorted(
+            uid
+            for uid, s in self.st.items()
+            if s["kind"] == "unit" and (loc is None or s["at"] == loc) and (ctl is None or s["ctl"] == ctl)
+        )
 
     def objects(self, kind: str, ctl: int | None = None) -> list[str]:
         return sorted(
