@@ -220,14 +220,17 @@ def lethal(s: RiftState, uid: str) -> bool:
 
 
 def score(s: RiftState, p: int, i: int, method: str) -> None:
-    """Score a battlefield: one point, with the Final Point rule (465-466), then score triggers."""
+    """Score a battlefield: one point, with the Final Point rule (465-466), then score triggers. In 2v2
+    a battlefield the Turn Player's ally held in the Beginning Phase can't be conquered for points and is
+    excused from the Final Point rule (464.1.a, 484.8.f)."""
     bf = s.bfs[i]
-    if p in bf["scored"]:
+    if p in bf["scored"] or (method == "conquer" and i in s.ally_held and p in s.team_of(s.tp)):
         return
     bf["scored"].append(p)
     player = s.players[p]
     name = s.name(bf["uid"])
-    if player["points"] >= s.victory - 1 and method == "conquer" and not all(p in b["scored"] for b in s.bfs):
+    done = all(p in b["scored"] or j in s.ally_held for j, b in enumerate(s.bfs))
+    if s.team_points(p) >= s.victory - 1 and method == "conquer" and not done:
         s.log("final_point", f"Player {p + 1} conquers {name} but has not scored every battlefield: draws.")
         draw(s, p, 1)
     else:

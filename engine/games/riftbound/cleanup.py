@@ -18,8 +18,8 @@ def win_check(s: RiftState) -> bool:
     if s.winner is not None:
         return True
     for p in range(s.n):
-        pts = s.players[p]["points"]
-        if pts >= s.victory and all(pts > s.players[q]["points"] for q in s.opponents(p)):
+        pts = s.team_points(p)
+        if pts >= s.victory and all(pts > s.team_points(q) for q in s.opponents(p)):
             s.winner = p
             s.reason = f"player {p + 1} reached {pts} points"
             s.log("game_over", f"Player {p + 1} wins with {pts} points.", winner=p)
@@ -32,7 +32,11 @@ def designations(s: RiftState) -> None:
     combat = s.combat
     for uid in s.units():
         status = s.st[uid]
-        if combat is not None and status["at"] == combat["bf"]:
+        if (
+            combat is not None
+            and status["at"] == combat["bf"]
+            and status["ctl"] in (combat["att"], combat["def"])
+        ):
             role = "A" if status["ctl"] == combat["att"] else "D"
             if status["des"] != role:
                 first = uid not in combat["seen"]

@@ -18,11 +18,17 @@ def _players_at(s: RiftState, loc: str) -> list[int]:
     return sorted({s.st[u]["ctl"] for u in s.units(loc)})
 
 
+def _opposed(s: RiftState, loc: str) -> bool:
+    """Units of two opposing players are there (316.4.a)."""
+    present = _players_at(s, loc)
+    return any(not s.allied(a, b) for a in present for b in present)
+
+
 def stage(s: RiftState) -> None:
     """Steps 6-9 of a Cleanup: open a showdown or combat where Contested was applied (323.8-323.14)."""
     if s.sd is not None and not s.sd["combat"] and not s.chain:
         loc = s.sd["bf"]
-        if len(_players_at(s, loc)) >= 2:
+        if _opposed(s, loc):
             _start_combat(s, loc)
         return
     if s.chain or s.sd is not None or s.queue or s.prompt is not None or s.step in ("setup", "mulligan"):
@@ -44,7 +50,7 @@ def begin(s: RiftState, loc: str) -> None:
     s.sd = {"bf": loc, "combat": False, "passes": 0}
     s.focus = applier
     s.prio = None
-    if len(_players_at(s, loc)) >= 2:
+    if _opposed(s, loc):
         _start_combat(s, loc)
     else:
         s.log("showdown", f"A showdown begins at {ga.where(s, loc)}.", bf=loc, focus=applier)
@@ -55,7 +61,7 @@ def _start_combat(s: RiftState, loc: str) -> None:
     att = s.bfs[int(loc[1:])]["contested"]
     if att is None:
         att = s.tp
-    defender = next(p for p in _players_at(s, loc) if p != att)
+    defender = next(p for p in _players_at(s, loc) if not s.allied(p, att))
     assert s.sd is not None
     s.sd["combat"] = True
     s.sd["passes"] = 0

@@ -40,5 +40,7 @@ def evaluate(s: RiftState, p: int) -> float:
         return 1.0 if s.winner == p else 0.0
     if s.reason:
         return 0.5
-    diff = material(s, p) - max(material(s, q) for q in s.opponents(p))
+    mine = sum(material(s, q) for q in s.team_of(p))
+    theirs = max(sum(material(s, r) for r in s.team_of(q)) for q in s.opponents(p))
+    diff = mine - theirs
     return 1.0 / (1.0 + math.exp(-SCALE * diff))

@@ -69,6 +69,11 @@ def _step(s: RiftState) -> None:
         s.log("phase", f"Turn {s.turn}: player {tp + 1} awakens.", phase="awaken", player=tp)
         s.step = "beginning"
     elif s.step == "beginning":
+        s.ally_held = [
+            i
+            for i, bf in enumerate(s.bfs)
+            if bf["ctl"] is not None and bf["ctl"] != tp and s.allied(tp, bf["ctl"])
+        ]
         triggers.fire_phase(s, "start")
         s.step = "scoring"
     elif s.step == "scoring":

@@ -2,7 +2,8 @@
 
 Setup: ``{"decks": [deck, ...]}`` with 2 decks (Duel), 3 (Skirmish) or 4 (War), each a ready-made deck
 id (``content/decks.json``) or a deck object (legend, champion, main, runes, battlefields) checked by
-the deck rules. In War the first player is chosen first and brings no battlefield (483).
+the deck rules. In War and 2v2 the first player is chosen first and brings no battlefield (483, 484);
+``"mode": "2v2"`` with four decks plays seats 0 and 2 against 1 and 3.
 """
 
 from __future__ import annotations
@@ -18,11 +19,12 @@ from engine.games.riftbound.state import RiftState
 
 OPENING_HAND = 4
 VICTORY_SCORE = 8
+TEAM_VICTORY_SCORE = 11
 
 
 class RiftboundGame(Game):
-    """Riftbound Core Rules (March 30, 2026): the 1v1 Duel (480) and the free-for-all Skirmish (3
-    players, 482) and War (4 players, 483), each to 8 points."""
+    """Riftbound Core Rules (March 30, 2026): the 1v1 Duel (480), the free-for-all Skirmish (3 players,
+    482) and War (4 players, 483), each to 8 points, and 2v2 Magma Chamber (484) to 11 team points."""
 
     id: ClassVar[str] = "riftbound"
     name: ClassVar[str] = "Riftbound"
@@ -69,7 +71,18 @@ class RiftboundGame(Game):
         n = len(decks)
         s = RiftState(self, Rng(seed), n)
         s.victory = VICTORY_SCORE
+        if setup.get("mode") == "2v2":
+            if n != 4:
+                raise BadInputError("setup", "2v2 needs 4 decks (seats 1 and 3 against 2 and 4)")
+            s.teams = [0, 1, 0, 1]
+            s.victory = TEAM_VICTORY_SCORE
+        elif "mode" in setup and setup["mode"] != "ffa":
+            raise BadInputError("setup", f"unknown mode {setup['mode']!r} (known: ffa, 2v2)")
         chosen = [self.deck(spec, f"decks[{p}]") for p, spec in enumerate(decks)]
+        for p in range(2 if s.teams else 0):
+            mate = chosen[p + 2]
+            if chosen[p].legend == mate.legend or set(chosen[p].battlefields) & set(mate.battlefields):
+                raise BadInputError("setup", "teammates may not share a legend or a battlefield (484.8.g-h)")
         for p, deck in enumerate(chosen):
             player = s.players[p]
             legend = s.new_uid(deck.legend, p)

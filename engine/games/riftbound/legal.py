@@ -106,7 +106,7 @@ def _cost_ok(s: RiftState, uid: str, ab: Mapping[str, Any]) -> bool:
 def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
     """Standard Move routes: base to a battlefield, battlefield to base, battlefield to battlefield with
     Ganking; never where two other players already have units (144.4), nor into a combat between two
-    other players (442.2.a)."""
+    other players (442.2.a), nor to a battlefield a teammate controls (442.2.b)."""
     at = s.st[uid]["at"]
     ganking = at.startswith("f") and bool(keywords(s, uid).get("ganking"))
     out = []
@@ -116,7 +116,8 @@ def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
             continue
         others = {s.st[u]["ctl"] for u in s.units(loc)} - {p}
         fight = s.combat is not None and s.combat["bf"] == loc and p not in (s.combat["att"], s.combat["def"])
-        if len(others) < 2 and not fight:
+        ally_bf = s.bfs[i]["ctl"] is not None and s.bfs[i]["ctl"] != p and s.allied(p, s.bfs[i]["ctl"])
+        if len(others) < 2 and not fight and not ally_bf:
             out.append(loc)
     if at.startswith("f"):
         out.append(f"b{p}")

@@ -88,6 +88,7 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
         "combat": copy_data(s.combat),
         "prompt": prompt,
         "victory_score": s.victory,
+        "teams": list(s.teams),
         "to_act": s.current_player(),
         "legal": [str(a) for a in s.legal_actions()] if s.current_player() == viewer else [],
     }

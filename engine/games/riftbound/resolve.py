@@ -34,17 +34,17 @@ def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> b
     if spec == "unit":
         return True
     if spec == "enemy_unit":
-        return bool(status["ctl"] != p)
+        return not s.allied(status["ctl"], p)
     if spec == "friendly_unit":
-        return bool(status["ctl"] == p)
+        return s.allied(status["ctl"], p)
     if spec == "other_friendly_unit":
-        return bool(status["ctl"] == p and uid != src)
+        return s.allied(status["ctl"], p) and uid != src
     if spec == "unit_at_bf":
         return bool(at.startswith("f"))
     if spec == "unit_in_base":
         return bool(at.startswith("b"))
     if spec == "enemy_unit_here":
-        return bool(status["ctl"] != p and at == here and here.startswith("f"))
+        return not s.allied(status["ctl"], p) and at == here and here.startswith("f")
     return False
 
 
@@ -116,7 +116,9 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
         ga.deal(s, subject, amount, bonus)
     elif "deal_here" in f:
         if here.startswith("f"):
-            ga.deal(s, [u for u in s.units(here) if s.st[u]["ctl"] != p], int(f["deal_here"]), bonus)
+            ga.deal(
+                s, [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], p)], int(f["deal_here"]), bonus
+            )
     elif "fight" in f:
         if target_ok(s, item, 0) and target_ok(s, item, 1):
             a, b = item["targets"][0], item["targets"][1]

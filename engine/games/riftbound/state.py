@@ -45,6 +45,8 @@ FIELDS = (
     "turns_taken",
     "extra",
     "regular",
+    "teams",
+    "ally_held",
 )
 
 SHARED = ("cards", "owner")
@@ -123,6 +125,8 @@ class RiftState(State):
         self.turns_taken: list[int] = [0] * n
         self.extra: list[int] = []
         self.regular = 0
+        self.teams: list[int] = []
+        self.ally_held: list[int] = []
         self.events: list[Event] = []
         self.log_events = True
 
@@ -149,8 +153,19 @@ class RiftState(State):
         status = self.st.get(uid)
         return int(status["ctl"]) if status is not None else self.owner[uid]
 
+    def allied(self, a: int, b: int) -> bool:
+        """Same player or teammates (740)."""
+        return a == b or (bool(self.teams) and self.teams[a] == self.teams[b])
+
+    def team_of(self, p: int) -> list[int]:
+        return [q for q in range(self.n) if self.allied(p, q)]
+
+    def team_points(self, p: int) -> int:
+        """A player's points, or the team's pooled points in 2v2 (478.3, 484.6)."""
+        return sum(self.players[q]["points"] for q in self.team_of(p))
+
     def opponents(self, p: int) -> list[int]:
-        return [q for q in self.order_from(p) if q != p]
+        return [q for q in self.order_from(p) if not self.allied(p, q)]
 
     def order_from(self, p: int) -> list[int]:
         """Players in turn order starting with p."""
@@ -200,7 +215,7 @@ class RiftState(State):
     def outcome(self) -> Outcome | None:
         if self.winner is None and not self.reason:
             return None
-        winners = () if self.winner is None else (self.winner,)
+        winners = () if self.winner is None else tuple(self.team_of(self.winner))
         return Outcome(self.reason, winners, tuple(float(p["points"]) for p in self.players))
 
     def observation(self, player: PlayerId) -> dict[str, Any]:

@@ -7,8 +7,10 @@ import json
 
 import pytest
 
-from engine.core import Rng
+from engine.core import BadInputError, Rng
+from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.legal import _destinations
+from engine.games.riftbound.resolve import matches
 from tests.engine.games.riftbound.helpers import act, game, pass_all, unit
 
 DECKS = ["jinx", "garen", "yasuo", "lux"]
@@ -75,3 +77,75 @@ def test_random_free_for_all_games_end_and_honour_the_contract(players: int) -> 
             steps += 1
         outcome = s.outcome()
         assert outcome is not None and sum(s.returns()) == pytest.approx(1.0)
+
+
+TEAMS = ["jinx", "yasuo", "garen", "lux"]
+"""Seats 1 and 3 (jinx, garen) against seats 2 and 4 (yasuo, lux): no shared legend or battlefield."""
+
+
+def _two_v_two(seed: int = 1):  # type: ignore[no-untyped-def]
+    s = game().new_initial_state(seed, {"decks": TEAMS, "mode": "2v2"})
+    for _ in range(4):
+        act(s, "keep")
+    pass_all(s)
+    return s
+
+
+def test_484_8_g_teammates_may_not_share_a_legend_or_battlefield() -> None:
+    with pytest.raises(BadInputError, match="teammates"):
+        game().new_initial_state(1, {"decks": ["jinx", "garen", "yasuo", "lux"], "mode": "2v2"})
+
+
+def test_484_6_team_points_are_pooled_and_the_team_wins_together() -> None:
+    s = _two_v_two()
+    team = s.team_of(0)
+    assert team == [0, 2] and s.victory == 11
+    s.players[0]["points"], s.players[2]["points"] = 6, 5
+    cleanup(s)
+    assert s.outcome() is not None and s.outcome().winners == (0, 2)
+
+
+def test_442_2_b_no_move_to_a_battlefield_a_teammate_controls() -> None:
+    s = _two_v_two()
+    p = s.tp
+    mate = (p + 2) % 4
+    unit(s, "iron-vanguard", mate, "f0")
+    mine = unit(s, "iron-vanguard", p)
+    assert "f0" not in _destinations(s, p, mine)
+
+
+def test_464_1_a_a_battlefield_the_ally_held_in_the_beginning_phase_is_not_conquered_for_points() -> None:
+    s = _two_v_two()
+    p = s.tp
+    s.ally_held = [0]
+    before = s.players[p]["points"]
+    mine = unit(s, "iron-vanguard", p)
+    s.bfs[0]["ctl"] = None
+    act(s, f"move {mine} @f0")
+    pass_all(s)
+    assert s.bfs[0]["ctl"] == p and s.players[p]["points"] == before
+
+
+def test_740_friendly_includes_the_teammates_units() -> None:
+    s = _two_v_two()
+    p = s.tp
+    mate_unit = unit(s, "iron-vanguard", (p + 2) % 4)
+    enemy = unit(s, "iron-vanguard", (p + 1) % 4)
+    assert matches(s, p, "friendly_unit", mate_unit, "", "") and not matches(
+        s, p, "enemy_unit", mate_unit, "", ""
+    )
+    assert matches(s, p, "enemy_unit", enemy, "", "")
+
+
+def test_random_two_versus_two_games_end_with_a_team_winning() -> None:
+    for seed in range(2):
+        s = game().new_initial_state(seed, {"decks": TEAMS, "mode": "2v2"})
+        r = Rng(seed + 7)
+        while not s.is_terminal():
+            acts = s.legal_actions()
+            s.apply_action(acts[r.randbelow(len(acts))])
+        outcome = s.outcome()
+        assert outcome is not None
+        assert outcome.winners in ((0, 2), (1, 3), ()) and sum(s.returns()) == pytest.approx(1.0)
+        back = game().state_from_dict(json.loads(json.dumps(s.to_dict())))
+        assert back.state_hash() == s.state_hash()
