@@ -72,7 +72,8 @@ def start(case: Case) -> HearthstoneState:
 
 def act(state: HearthstoneState, step: Act) -> None:
     """Take one action: ``("play", card, target, board position, option)``, ``("attack", a, d)``,
-    ``("power", target)``, ``("end",)``. The action must be legal."""
+    ``("power", target)``, ``("choose", n)`` (a pending choice such as Tracking's), ``("end",)``.
+    The action must be legal."""
     verb = step[0]
     if verb == "play":
         defaults: list[Any] = [None, None, -1, 0]
@@ -86,6 +87,8 @@ def act(state: HearthstoneState, step: Act) -> None:
         action = HsAction("play", e.id, ref(state, target).id if target else 0, where, option)
     elif verb == "attack":
         action = HsAction("attack", ref(state, step[1]).id, ref(state, step[2]).id)
+    elif verb == "choose":
+        action = HsAction("choose", option=int(step[1]))
     elif verb == "power":
         pl = state.players[state.active]
         action = HsAction("power", pl.power, ref(state, step[1]).id if len(step) > 1 else 0)

@@ -10,6 +10,14 @@ YETI = "CS2_182"
 H = "HERO_06"
 
 CASES = [
+    Case(
+        "EX1_578",
+        {"foe.board": [(YETI, 4, 2)]},
+        me={"weapon": "CS2_106"},
+        foe={"board": [YETI]},
+        target="foe:0",
+        hero=H,
+    ),
     Case("CS2_005", {"me.attack": 2, "me.armor": 2}, hero=H),
     Case(
         "CS2_005",

@@ -13,6 +13,27 @@ WISP = "CS2_231"
 H = "HERO_05"
 
 CASES = [
+    Case(
+        "DS1_175",
+        {"me.board": [(RAPTOR, 4, 2), (YETI, 4, 5), ("DS1_175", 1, 2)]},
+        me={"board": [RAPTOR, YETI]},
+        hero=H,
+    ),
+    Case(
+        "DS1_178",
+        {"me.keywords": [["charge"], [], ["charge"]]},
+        me={"board": [{"card": RAPTOR, "exhausted": True}, {"card": YETI, "exhausted": True}]},
+        hero=H,
+    ),
+    Case("DS1_183", {"foe.board": [(YETI, 4, 2), (YETI, 4, 2)]}, foe={"board": [YETI, YETI]}, hero=H),
+    Case("DS1_183", {"foe.board": [(YETI, 4, 2)]}, foe={"board": [YETI]}, hero=H, label="one-minion"),
+    Case(
+        "DS1_184",
+        {"me.hand": [CROC], "me.deck": 1},
+        me={"deck": [WISP, CROC, YETI, RAPTOR]},
+        hero=H,
+        acts=[("play", "DS1_184"), ("choose", 2)],
+    ),
     Case("CS2_084", {"foe.board": [(YETI, 4, 1)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
     Case(
         "DS1_070",

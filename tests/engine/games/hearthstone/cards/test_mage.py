@@ -9,6 +9,14 @@ from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
 YETI = "CS2_182"
 
 CASES = [
+    Case("CS2_031", {"foe.health": 30, "foe.frozen": True}, target="foe:hero", label="freezes"),
+    Case(
+        "CS2_031",
+        {"foe.board": [(YETI, 4, 1)]},
+        foe={"board": [{"card": YETI, "frozen": True}]},
+        target="foe:0",
+        label="four-damage-if-frozen",
+    ),
     Case("CS2_026", {"foe.keywords": [["frozen"]]}, foe={"board": [YETI]}),
     Case("CS2_027", {"me.board": [("CS2_mirror", 0, 2)] * 2, "me.keywords": [["taunt"]] * 2}),
     Case(

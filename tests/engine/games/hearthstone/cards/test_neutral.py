@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+from tests.engine.games.hearthstone.cards.cardcase import Case, act, ids, outcome, run, start
 
 YETI = "CS2_182"
 WISP = "CS2_231"
@@ -14,6 +14,11 @@ COIN = "GAME_005"
 BUFFED_YETI = {"card": YETI, "buff": [2, 2]}
 
 BASIC = [
+    Case(
+        "EX1_508",
+        {"me.board": [("EX1_506", 3, 1), (YETI, 4, 5), ("EX1_508", 1, 1)]},
+        me={"board": ["EX1_506", YETI]},
+    ),
     Case("CS2_122", {"me.board": [(YETI, 5, 5), ("CS2_122", 2, 3)]}, me={"board": [YETI]}),
     Case("CS2_141", {"foe.health": 29}, target="foe:hero"),
     Case("CS2_147", {"me.hand": [WISP]}, me={"deck": [WISP]}),
@@ -43,6 +48,31 @@ BASIC = [
 ]
 
 CLASSIC = [
+    Case("CS2_146", {"me.keywords": [["charge"]]}, me={"weapon": AXE}, label="charge-with-a-weapon"),
+    Case("CS2_146", {"me.keywords": [[]]}, label="no-charge-without"),
+    Case(
+        "EX1_085",
+        {"me.board": [("EX1_085", 3, 3), (WISP, 1, 1)], "foe.board": [(WISP, 1, 1)] * 3},
+        foe={"board": [WISP] * 4},
+        label="four-enemy-minions",
+    ),
+    Case(
+        "EX1_085",
+        {"me.board": [("EX1_085", 3, 3)], "foe.board": [(WISP, 1, 1)] * 3},
+        foe={"board": [WISP] * 3},
+        label="three-is-not-enough",
+    ),
+    Case("EX1_089", {"foe.mana": (4, 4)}, foe={"mana": 3, "crystals": 3}),
+    Case("EX1_507", {"me.board": [("EX1_506", 4, 1), ("EX1_507", 3, 3)]}, me={"board": ["EX1_506"]}),
+    Case("EX1_561", {"foe.health": 15, "foe.max_health": 30}, target="foe:hero", label="enemy-hero"),
+    Case("EX1_561", {"me.health": 15}, me={"health": 8}, target="me:hero", label="own-hero"),
+    Case("NEW1_018", {"me.board": [("NEW1_018", 5, 3)]}, me={"weapon": AXE}),
+    Case(
+        "NEW1_027",
+        {"me.board": [("NEW1_025", 2, 3), (YETI, 4, 5), ("NEW1_027", 3, 3)]},
+        me={"board": ["NEW1_025", YETI]},
+    ),
+    Case("NEW1_041", {"foe.board": [(YETI, 4, 5)]}, foe={"board": [YETI, "CS2_120"]}),
     Case("CS2_117", {"me.health": 23}, me={"health": 20}, target="me:hero"),
     Case("CS2_151", {"me.board": [("CS2_151", 4, 4), ("CS2_152", 2, 2)]}),
     Case(
@@ -254,3 +284,15 @@ def test_basic_neutral_card(case: Case) -> None:
 @pytest.mark.parametrize("case", CLASSIC, ids=ids(CLASSIC))
 def test_classic_neutral_card(case: Case) -> None:
     run(case)
+
+
+def test_nat_pagle_sometimes_draws_an_extra_card_at_the_start_of_your_turn() -> None:
+    """Over ten seeds the start of the turn brings one card (the turn's draw) or two (Nat's 50%)."""
+    drawn = set()
+    for seed in range(10):
+        me = {"board": ["EX1_557"], "hand": [], "deck": [WISP] * 5}
+        state = start(Case("EX1_557", {}, me=me, foe={"deck": [WISP] * 3}, seed=seed))
+        act(state, ("end",))
+        act(state, ("end",))
+        drawn.add(len(outcome(state, ["me.hand"])["me.hand"]))
+    assert drawn == {1, 2}

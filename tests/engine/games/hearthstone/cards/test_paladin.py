@@ -11,6 +11,14 @@ WISP = "CS2_231"
 H = "HERO_04"
 
 CASES = [
+    Case(
+        "EX1_365",
+        {"foe.board": [("CS2_200", 6, 3)], "me.hand": [YETI]},
+        me={"deck": [YETI]},
+        foe={"board": ["CS2_200"]},
+        target="foe:0",
+        hero=H,
+    ),
     Case("CS2_087", {"me.board": [(YETI, 7, 5)]}, me={"board": [YETI]}, target="me:0", hero=H),
     Case(
         "CS2_088",

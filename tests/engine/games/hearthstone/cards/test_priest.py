@@ -12,6 +12,14 @@ WISP = "CS2_231"
 H = "HERO_09"
 
 CASES = [
+    Case("CS2_003", {"me.hand": [YETI], "foe.hand": [YETI]}, foe={"hand": [YETI]}, hero=H),
+    Case(
+        "EX1_193",
+        {"me.hand": [YETI], "foe.deck": 1, "me.board": [("EX1_193", 1, 2)]},
+        foe={"deck": [YETI]},
+        hero=H,
+    ),
+    Case("EX1_339", {"me.hand": [YETI, YETI], "foe.deck": 2}, foe={"deck": [YETI, YETI]}, hero=H),
     Case(
         "CS2_235",
         {"me.hand": [WISP], "me.board": [("CS2_235", 1, 3), (YETI, 4, 5)]},

@@ -12,6 +12,13 @@ COIN = "GAME_005"
 H = "HERO_03"
 
 CASES = [
+    Case(
+        "CS2_233",
+        {"foe.board": [(YETI, 4, 2)], "me.weapon": None},
+        me={"weapon": "CS2_106"},
+        foe={"board": [YETI]},
+        hero=H,
+    ),
     Case("CS2_072", {"foe.board": [(YETI, 4, 3)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
     Case("CS2_074", {"me.weapon": ("CS2_082", 3, 2)}, me={"weapon": "CS2_082"}, hero=H),
     Case("CS2_075", {"foe.health": 27}, hero=H),

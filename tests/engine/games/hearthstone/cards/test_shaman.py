@@ -12,6 +12,14 @@ WISP = "CS2_231"
 H = "HERO_02"
 
 CASES = [
+    Case(
+        "CS2_041",
+        {"me.board": [(YETI, 4, 5)], "me.keywords": [["taunt"]]},
+        me={"board": [{"card": YETI, "damage": 3}]},
+        target="me:0",
+        hero=H,
+    ),
+    Case("EX1_251", {"foe.board": [(YETI, 4, 3), (YETI, 4, 3)]}, foe={"board": [YETI, YETI]}, hero=H),
     Case("CS2_037", {"foe.health": 29, "foe.frozen": True}, target="foe:hero", hero=H),
     Case("CS2_039", {"me.keywords": [["windfury"]]}, me={"board": [YETI]}, target="me:0", hero=H),
     Case("CS2_042", {"foe.health": 26}, target="foe:hero", hero=H),

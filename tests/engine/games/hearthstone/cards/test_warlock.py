@@ -12,6 +12,25 @@ WISP = "CS2_231"
 H = "HERO_07"
 
 CASES = [
+    Case(
+        "EX1_596",
+        {"me.board": [("EX1_319", 5, 4)]},
+        me={"board": ["EX1_319"]},
+        target="me:0",
+        hero=H,
+        label="friendly-demon",
+    ),
+    Case(
+        "EX1_596",
+        {"me.board": [(YETI, 4, 3)]},
+        me={"board": [YETI]},
+        target="me:0",
+        hero=H,
+        label="friendly-non-demon",
+    ),
+    Case(
+        "EX1_596", {"foe.board": [(YETI, 4, 3)]}, foe={"board": [YETI]}, target="foe:0", hero=H, label="enemy"
+    ),
     Case("CS2_057", {"foe.board": [(YETI, 4, 1)]}, foe={"board": [YETI]}, target="foe:0", hero=H),
     Case("CS2_061", {"foe.health": 28, "me.health": 22}, me={"health": 20}, target="foe:hero", hero=H),
     Case(

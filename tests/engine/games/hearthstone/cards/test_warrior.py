@@ -11,6 +11,26 @@ WISP = "CS2_231"
 H = "HERO_01"
 
 CASES = [
+    Case("CS2_114", {"foe.board": [(YETI, 4, 3), (YETI, 4, 3)]}, foe={"board": [YETI, YETI]}, hero=H),
+    Case(
+        "EX1_084",
+        {"me.keywords": [[], ["charge"], []]},
+        me={"board": ["EX1_084"], "hand": ["CS2_172", YETI]},
+        hero=H,
+        acts=[("play", "CS2_172"), ("play", YETI)],
+    ),
+    Case(
+        "EX1_392",
+        {"me.hand": [WISP, WISP]},
+        me={"health": 20, "board": [{"card": YETI, "damage": 1}, WISP], "deck": [WISP] * 3},
+        hero=H,
+        label="hero-and-one-minion",
+    ),
+    Case("EX1_392", {"me.hand": []}, me={"board": [YETI], "deck": [WISP]}, hero=H, label="nothing-damaged"),
+    Case("EX1_408", {"foe.health": 26}, me={"health": 20}, target="foe:hero", hero=H, label="four"),
+    Case(
+        "EX1_408", {"foe.health": 24}, me={"health": 12}, target="foe:hero", hero=H, label="six-at-12-health"
+    ),
     Case(
         "CS2_103",
         {"me.board": [(YETI, 6, 5)], "me.keywords": [["charge"]], "foe.health": 24},
