@@ -142,3 +142,21 @@ def test_187_6_b_arenas_greatest_gives_each_player_a_point_in_their_first_beginn
     assert s.chain and s.chain[0]["src"] == s.bfs[0]["uid"] and s.prio == s.first
     pass_all(s)
     assert s.players[s.first]["points"] == 1 and s.step == "main"
+
+
+def test_323_6_a_battlefield_left_empty_in_an_open_state_becomes_uncontrolled() -> None:
+    s = duel()
+    u = unit(s, "iron-vanguard", 0, "f0")
+    assert s.bfs[0]["ctl"] == 0
+    act(s, f"move {u} @b0")
+    assert s.bfs[0]["ctl"] is None and s.sd is None
+
+
+def test_163_2_one_ready_rune_pays_one_energy_and_one_power() -> None:
+    """Exhaust it for [1], then recycle it for its domain's Power: Cleave's [1] plus Deflect's [A]."""
+    s = duel()
+    rune = runes(s, 0, "fury", 1)[0]
+    cleave = hand(s, 0, "cleave")
+    broker = unit(s, "honest-broker", 1)
+    act(s, f"play {cleave} -> {broker}")
+    assert rune not in s.st and s.players[0]["runes_deck"] == [rune]
