@@ -7,8 +7,11 @@ and ``HearthstoneState.evaluate`` returns ``win_probability`` for search cut-off
 * **hero**: ``HERO_WEIGHT * sqrt(health + armor)``, so a point of face damage is worth little at 30
   Health and a lot at 5 (a dead hero is ``-DEAD``);
 * **danger**: the side that is not to act faces the active side's ready attackers (``ready_damage``:
-  Attack of every character that may still attack, twice with Windfury, weapon included) less what its
-  Taunt minions soak up; a share of that comes off its Health first, and a lethal amount costs ``LETHAL``;
+  Attack of every character that may still attack, twice with Windfury, weapon included), and the
+  side to act faces the other side's next turn (``next_turn_damage``: its minions and weapon); less
+  what its Taunt minions soak up, a share of that comes off its Health first, and a lethal amount
+  of ready damage costs ``LETHAL``. Both sides counting a threat keeps a position in the middle of a
+  turn comparable with one after the turn has ended, which the search's leaves need;
 * **board**: each minion's ``minion_value``: Attack and Health, plus its keywords (Taunt, Divine
   Shield, Windfury, Stealth, Poisonous, Lifesteal, Spell Damage), its text (Deathrattle, triggers,
   auras, enrage) unless silenced, minus a share of its Attack when Frozen or unable to attack;
@@ -150,6 +153,22 @@ def ready_damage(state: HearthstoneState, p: int) -> int:
     return total
 
 
+def next_turn_damage(state: HearthstoneState, p: int) -> int:
+    """The damage ``p``'s minions and weapon could deal to the face on ``p``'s next turn (Frozen
+    minions and those that cannot attack left out; Windfury twice)."""
+    ents = state.ents
+    pl = state.players[p]
+    total = 0
+    for i in pl.board:
+        e = ents[i]
+        if e.flags & FROZEN or e.has(CANT_ATTACK):
+            continue
+        total += e.atk * (2 if e.has(WINDFURY) else 1)
+    if pl.weapon:
+        total += ents[pl.weapon].atk
+    return total
+
+
 def taunt_wall(state: HearthstoneState, p: int) -> int:
     """The Health of ``p``'s Taunt minions: damage an attacker must spend before reaching the hero."""
     ents = state.ents
@@ -181,11 +200,12 @@ def side_score(state: HearthstoneState, p: int) -> float:
         return -DEAD
     health = float(hero.max_health - hero.damage + hero.armor)
     value = 0.0
-    if state.active != p and not state.over:
-        incoming = ready_damage(state, state.active)
+    if not state.over:
+        facing_now = state.active != p
+        incoming = ready_damage(state, state.active) if facing_now else next_turn_damage(state, 1 - p)
         if incoming:
             through = max(0, incoming - taunt_wall(state, p))
-            if through >= health:
+            if facing_now and through >= health:
                 value -= LETHAL
             health -= DANGER_SHARE * min(through, health - 1)
     value += hero_value(health)
