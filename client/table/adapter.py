@@ -58,6 +58,11 @@ class TableAdapter(ABC):
         """Animation cues of one event seen from the viewer's observation; none by default."""
         return []
 
+    def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
+        """A gesture the table takes by itself for the person to act, because it leaves them no choice
+        (passing priority when passing is all they may do); none by default."""
+        return None
+
     def deck_rules(self) -> DeckRules | None:
         """The game's deck-building rules for the deck builder; None when it has no deck building."""
         return None

@@ -40,7 +40,6 @@ if TYPE_CHECKING:
     from client.app import App
 
 COSTS = ("All", "0", "1", "2", "3", "4", "5", "6", "7+")
-KINDS = ("All", "Minion", "Spell", "Weapon")
 GROUPS = ("All", "Class", "Neutral")
 COLUMNS, ROWS = 5, 2
 
@@ -226,8 +225,12 @@ class DeckBuilderScene(Scene):
         self.search_entry.set_text(self.search)
         self.search_entry.set_forbidden_characters([])
         y = left.y + row_h + px(8)
-        x = self._filter_row("cost", COSTS, left.x, y, px(40), row_h)
-        self._filter_row("kind", KINDS, x + px(10), y, px(86), row_h)
+        x = self._filter_row("cost", COSTS, left.x, y, px(40), row_h) + px(10)
+        kinds = ("All", *self.rules.kinds)
+        kind_w = px(86)
+        if x + len(kinds) * (kind_w + px(3)) > left.right:  # no room beside the costs: a row of their own
+            x, y, kind_w = left.x, y + row_h + px(8), px(96)
+        self._filter_row("kind", kinds, x, y, kind_w, row_h)
         self._mark_filters()
         self.pool_rect = pygame.Rect(
             left.x, y + row_h + px(10), left.width, left.bottom - y - row_h - px(10) - row_h - px(8)

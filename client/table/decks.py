@@ -73,6 +73,8 @@ class DeckRules(ABC):
 
     game_id: str
     deck_size: int
+    kinds: tuple[str, ...] = ("Minion", "Spell", "Weapon")
+    """The card types the builder's type filter offers (a card's ``kind``, capitalised)."""
 
     @abstractmethod
     def leaders(self) -> list[Leader]:

@@ -34,6 +34,14 @@ FLAG_WORDS: dict[str, str] = {
     "enchanted": "Buffed",
     "immune": "Immune",
     "used": "Used",
+    "exhausted": "Exhausted",
+    "protector": "Protector",
+    "elusive": "Elusive",
+    "ferocity": "Ferocity",
+    "long_range": "Long-Range",
+    "attacking": "Attacking",
+    "defending": "Defending",
+    "flipped": "Flipped",
 }
 """Status flags shown as word chips on board cards (so colour is never the only cue)."""
 
@@ -51,6 +59,7 @@ TINTS: dict[str, tuple[int, int, int, int]] = {
     "stealth": (10, 10, 20, 110),
     "used": (0, 0, 0, 130),
     "asleep": (0, 0, 0, 60),
+    "exhausted": (0, 0, 0, 130),
 }
 FELT_TOP = (30, 52, 42)
 FELT_BOTTOM = (18, 34, 28)
@@ -225,6 +234,9 @@ class TableRenderer:
             face.set_alpha(round(255 * max(0.0, alpha)))
         surface.blit(face, r)
         if p.card.card_id is None:
+            for flag in p.card.flags:
+                if flag in TINTS:
+                    surface.blit(self.tint(r.size, TINTS[flag]), r)
             self._mark(surface, r, mark)
             return
         card = p.card

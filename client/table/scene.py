@@ -246,6 +246,10 @@ class CardTableScene(Scene):
 
                 self.app.scenes.push(TableEndScene(self.app, self.controller, self.adapter))
             return
+        automatic = self.adapter.auto(self.index.all, self.obs) if self.controller.human_to_act() else None
+        if automatic is not None:  # before any hand-off: a forced pass needs nobody at the screen
+            self.submit(automatic)
+            return
         if self.controller.needs_handoff():
             from client.game.handoff import HandoffScene
 
@@ -344,9 +348,17 @@ class CardTableScene(Scene):
             return
         self.animator.skip()
         self.controller.undo()
+        while self.controller.can_undo() and self._forced():  # back past decisions the table took alone
+            self.controller.undo()
         self.log.append("Undone: back to your last decision.")
         self._version = None
         self._sync()
+
+    def _forced(self) -> bool:
+        """Whether the decision now is one the table takes by itself (``TableAdapter.auto``)."""
+        obs = self.controller.observation()
+        gestures = self.adapter.gestures(self.controller.legal_actions(), obs)
+        return self.adapter.auto(gestures, obs) is not None
 
     def back(self) -> None:
         """Leave the table (the game was autosaved after every decision; Load game resumes it)."""

@@ -3,7 +3,7 @@
 A seat's name says who plays it, as in every game's saves: ``Computer (<level>)`` is the computer
 at that level (easy, normal, hard), anything else is a person at this screen. A card game's bots
 are tried best first for a level: the game's own kinds when its engine registers them
-(``greedy``), else the generic search at that level.
+(``greedy``, or ``heuristic`` for easy), else the generic search at that level.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from client.app import App
 
 AI_LEVELS: dict[str, tuple[str, ...]] = {
-    "easy": ("greedy-easy", "mcts-easy"),
+    "easy": ("greedy-easy", "heuristic", "mcts-easy"),
     "normal": ("greedy", "mcts-normal"),
     "hard": ("mcts-hard",),
 }
