@@ -1,0 +1,311 @@
+"""WoW TCG at the card table: a whole game against the computer through synthetic input only, the
+view and gestures of a literal position, a saved game resumed and replayed, the new-game screen, and
+the deck builder's rule messages, with the documented screenshots."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from client.app import App
+from client.game.controller import GameController, Seat
+from client.games.wowtcg.decks import WowTcgDecks
+from client.games.wowtcg.new_game import NewWowTcgScene
+from client.games.wowtcg.table import WowTcgTable
+from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES
+from client.table.deck_builder import DeckBuilderScene
+from client.table.decks import Deck
+from client.table.dialogs import ChoiceScene
+from client.table.end_screen import TableEndScene
+from client.table.replay import TableReplayScene
+from client.table.scene import CardTableScene
+from engine.core import REGISTRY
+from engine.core.session import Session
+from engine.games.wowtcg.game import WowTcgGame
+from tests.client.events import click, move_to, press
+from tests.client.table.driver import perform
+
+MID_GAME = {
+    "tp": 0,
+    "turn": 9,
+    "window": "action",
+    "players": [
+        {
+            "hero": "Aldric Vane",
+            "deck": ["Stormwind Footman"] * 20,
+            "hand": ["Heroic Strike", "Stormwind Footman", "Chainmail Vest", "Supplies for the Front"],
+            "graveyard": ["Elwynn Recruit"],
+            "play": [
+                {"card": "Goldshire Militia", "row": "resource"},
+                {"card": "Lakeshire Guard", "row": "resource"},
+                {"card": "Cleave", "row": "resource", "exhausted": True},
+                {"card": "Supplies for the Front", "row": "resource", "face_up": True},
+                "Dwarven Mountaineer",
+                {"card": "Stormwind Footman", "damage": 1},
+                {"card": "Worn Mace", "row": "hero"},
+            ],
+        },
+        {
+            "hero": "Korgath Stormcaller",
+            "deck": ["Mulgore Brave"] * 20,
+            "hand": ["Lightning Bolt", "Earth Shock", "Mulgore Brave"],
+            "play": [
+                {"card": "Mulgore Brave", "row": "resource"},
+                {"card": "Earth Shock", "row": "resource"},
+                {"card": "Chain Lightning", "row": "resource"},
+                "Thunder Bluff Warrior",
+                {"card": "Orgrimmar Champion", "exhausted": True},
+            ],
+        },
+    ],
+}
+
+
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def apps() -> Iterator[list[App]]:
+    opened: list[App] = []
+    yield opened
+    for app in opened:
+        app.scenes.clear()
+
+
+def headless(apps: list[App]) -> App:
+    app = App((1280, 800), headless=True)
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    apps.append(app)
+    return app
+
+
+def open_table(apps: list[App], session: Session, bot: str = "heuristic") -> tuple[App, CardTableScene]:
+    app = headless(apps)
+    game = session.game
+    assert isinstance(game, WowTcgGame)
+    seats = [Seat("You"), Seat("Computer (easy)", "ai", bot)]
+    scene = CardTableScene(app, GameController(session, seats, seed=session.seed), WowTcgTable(game))
+    app.scenes.push(scene)
+    app.step()
+    return app, scene
+
+
+def mid_game(apps: list[App]) -> tuple[App, CardTableScene]:
+    game = REGISTRY.load("wowtcg")
+    session = Session(game, 1, {}, ["You", "Computer (easy)"], game.state_from_dict(MID_GAME))
+    return open_table(apps, session)
+
+
+def test_a_literal_position_shows_every_zone_of_both_sides(apps: list[App], tmp_path: Path) -> None:
+    app, scene = mid_game(apps)
+    view = scene.view
+    allies = view.zone("allies", 0)
+    assert allies is not None and [c.card_id for c in allies.cards] == [
+        "Dwarven Mountaineer",
+        "Stormwind Footman",
+    ]
+    footman = allies.cards[1]
+    assert footman.health is not None and footman.base_health is not None
+    assert footman.health == footman.base_health - 1
+    resources = view.zone("resources", 0)
+    assert resources is not None
+    assert [c.card_id for c in resources.cards] == [None, None, None, "Supplies for the Front"]
+    assert "exhausted" in resources.cards[2].flags
+    ready = view.zone("ready", 0)
+    assert ready is not None and (ready.current, ready.maximum) == (3, 4)
+    equipment = view.zone("equipment", 0)
+    assert equipment is not None and [c.card_id for c in equipment.cards] == ["Worn Mace"]
+    enemy_hand = view.zone("hand", 1)
+    assert enemy_hand is not None and [c.card_id for c in enemy_hand.cards] == [None] * 3
+    enemy_resources = view.zone("resources", 1)
+    assert enemy_resources is not None and all(c.card_id is None for c in enemy_resources.cards)
+    champion = view.zone("allies", 1)
+    assert champion is not None and "exhausted" in champion.cards[1].flags
+    graveyard = view.zone("graveyard", 0)
+    assert graveyard is not None and graveyard.count == 1
+
+
+def test_the_chain_shows_its_links_bottom_first_and_marks_the_combat(apps: list[App], tmp_path: Path) -> None:
+    app, scene = mid_game(apps)
+    attack = next(g for g in scene.index.of_kind("attack") if g.source == "c00032" and g.target == "c00002")
+    perform(app, scene, attack)
+    assert scene.controller.session.actions[-1] == "attack c00032 c00002"
+    strike = next(g for g in scene.index.from_source("c00023") if g.kind == "play")
+    perform(app, scene, strike)
+    assert scene.controller.session.actions[-1] == "play c00023"
+    chain = scene.view.zone("chain", 0)
+    assert chain is not None
+    assert [(c.card_id, c.label) for c in chain.cards] == [
+        ("Dwarven Mountaineer", "1 Attack"),
+        ("Heroic Strike", "2 Play"),
+    ]
+    attacker = scene.view.card("c00032")
+    defender = scene.view.card("c00002")
+    assert attacker is not None and "attacking" in attacker.flags
+    assert defender is not None and "defending" in defender.flags
+    move_to(app, scene.geometry.rects[("equipment", 1)].center)
+    app.step()
+    assert scene.hover is None
+    app.screenshot(shots(tmp_path) / "wowtcg-table.png")
+
+
+def test_a_resource_is_dragged_into_the_resource_row_and_asks_resource_or_quest(apps: list[App]) -> None:
+    app, scene = mid_game(apps)
+    quest = next(c.key for c in scene.view.zone("hand", 0).cards if c.card_id == "Supplies for the Front")
+    gesture = next(
+        g for g in scene.index.from_source(quest) if g.zone == "resources" and g.label.startswith("Face up")
+    )
+    perform(app, scene, gesture)
+    assert scene.controller.session.actions[-1] == f"quest {quest}"
+
+
+def test_the_mulligan_is_a_choice_and_only_passes_are_taken_by_the_table(apps: list[App]) -> None:
+    game = REGISTRY.load("wowtcg")
+    session = Session.new(game, 11, None, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    app.step()
+    top = app.scenes.top
+    assert isinstance(top, ChoiceScene)
+    assert [label for label, _ in top.options] == ["Keep this hand", "Mulligan: shuffle it in and draw seven"]
+
+
+def play_out(app: App, scene: CardTableScene, limit: int = 4000) -> None:
+    """Take the first attack, play or power the table offers, else pass with the E key."""
+    for _ in range(limit):
+        top = app.scenes.top
+        if isinstance(top, TableEndScene):
+            return
+        if isinstance(top, ChoiceScene) and scene.controller.human_to_act():
+            perform(app, scene, scene.index.loose()[0])
+        elif top is scene and scene.controller.human_to_act() and scene.index.all:
+            gestures = scene.index.all
+            attacks = [g for g in gestures if g.kind == "attack"]
+            plays = [g for g in gestures if g.kind == "play" and g.zone is None]
+            resources = [g for g in gestures if g.zone == "resources" and g.label.startswith("Face down")]
+            before = len(scene.controller.session.actions)
+            chosen = (resources or attacks or plays or [None])[0]
+            if chosen is None:
+                press(app, pygame.K_e)
+            else:
+                perform(app, scene, chosen)
+            assert len(scene.controller.session.actions) > before, f"{chosen} was not taken"
+        else:
+            app.step()
+
+
+def test_a_whole_game_against_the_computer_by_mouse_and_keyboard_only(
+    apps: list[App], tmp_path: Path
+) -> None:
+    game = REGISTRY.load("wowtcg")
+    session = Session.new(game, 7, None, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    play_out(app, scene)
+    assert isinstance(app.scenes.top, TableEndScene)
+    outcome = scene.controller.outcome()
+    assert outcome is not None
+    app.step()
+    app.screenshot(shots(tmp_path) / "wowtcg-end.png")
+
+
+def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
+    from client.table.start import make_seats, start_session
+
+    game = REGISTRY.load("wowtcg")
+    seats = make_seats("wowtcg", "easy")
+    assert seats[1].is_ai and seats[1].bot == "heuristic"
+    session = start_session(game, game.default_setup(), seats, 5)
+    session.apply(session.state.legal_actions()[0])
+    assert session.save_path is not None
+    app = headless(apps)
+    table = LOADED_GAME_SCENES["wowtcg"](app, session.save_path)
+    assert isinstance(table, CardTableScene)
+    assert table.controller.seats[1].is_ai and list(table.controller.session.actions) == list(session.actions)
+    replay = REPLAY_SCENES["wowtcg"](app, session.save_path)
+    assert isinstance(replay, TableReplayScene) and len(replay.replay) == 1
+    app.scenes.push(replay)
+    replay.seek(1)
+    app.step()
+    _view, placed = replay.placed()
+    assert {p.zone for p in placed} >= {"hero", "hand"}
+
+
+def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps: list[App]) -> None:
+    app = headless(apps)
+    screen = NEW_GAME_SCENES["wowtcg"](app)
+    assert isinstance(screen, NewWowTcgScene)
+    app.scenes.push(screen)
+    app.step()
+    assert screen.choice == ["Alliance Mage (ready-made)", "Horde Shaman (ready-made)"]
+    click(app, screen.opponent_buttons["easy"])
+    screen.seed_entry.set_text("1234")
+    click(app, screen.start_button)
+    table = list(app.scenes)[-2]
+    assert isinstance(table, CardTableScene) and isinstance(app.scenes.top, ChoiceScene)
+    session = table.controller.session
+    assert session.seed == 1234 and table.controller.seats[1].bot == "heuristic"
+    assert [d["hero"] for d in session.setup["decks"]] == ["Elyssa Dawnhollow", "Korgath Stormcaller"]
+
+
+def test_the_deck_builder_says_which_deck_rule_is_broken(apps: list[App], tmp_path: Path) -> None:
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    rules = WowTcgDecks(game)
+    app = headless(apps)
+    shipped = rules.shipped()[1]
+    assert shipped.name == "Alliance Warrior"
+    scene = DeckBuilderScene(
+        app, WowTcgTable(game), rules, Deck("Shield Wall", shipped.leader, list(shipped.cards))
+    )
+    app.scenes.push(scene)
+    app.step()
+    assert scene.problems() == []
+    assert {c.group for c in scene.pool()} == {"Warrior", "Neutral"}
+    assert all(c.kind != "hero" for c in scene.pool())
+    click(app, scene.filter_buttons[("kind", "Ability")])
+    click(app, scene.filter_buttons[("group", "Class")])
+    assert scene.shown() and all(c.kind == "ability" and c.group == "Warrior" for c in scene.shown())
+    click(app, scene.filter_buttons[("kind", "All")])
+    click(app, scene.filter_buttons[("group", "All")])
+    scene.deck.cards.pop()
+    assert scene.problems() == ["The deck has 59 cards, it needs at least 60"]
+    footman = rules.describe("Stormwind Footman")
+    assert footman is not None
+    scene.deck.cards = [c for c in scene.deck.cards if c != "Stormwind Footman"] + ["Stormwind Footman"] * 4
+    scene.add(footman)
+    assert scene.status == "Stormwind Footman: at most 4 in a deck."
+    scene.deck.cards.append("Mulgore Brave")
+    assert "'Mulgore Brave' shares no trait icon with 'Aldric Vane' (CR 207.1c)" in scene.problems()
+    scene.deck.cards.remove("Mulgore Brave")
+    scene.deck.leader = "Nobody"
+    assert scene.problems()[0] == "'Nobody' is not a hero"
+    scene.deck.leader = shipped.leader
+    app.step()
+    app.screenshot(shots(tmp_path) / "wowtcg-deck-builder.png")
+
+
+def test_undo_goes_back_past_the_passes_the_table_took_alone(apps: list[App]) -> None:
+    app, scene = mid_game(apps)
+    resource = next(g for g in scene.index.all if g.zone == "resources" and g.label.startswith("Face down"))
+    perform(app, scene, resource)
+    presses = 0
+    seen = len(scene.controller.session.actions)
+    for _ in range(400):
+        if presses == 4:
+            break
+        if scene.controller.human_to_act() and app.scenes.top is scene:
+            seen = len(scene.controller.session.actions)
+            press(app, pygame.K_e)
+            presses += 1
+        app.step()
+    actions = list(scene.controller.session.actions)
+    assert presses == 4 and len(actions) > seen + 1, "neither the table nor the computer acted after the pass"
+    press(app, pygame.K_z, pygame.KMOD_CTRL)
+    app.step()
+    assert len(scene.controller.session.actions) == seen
