@@ -6,6 +6,7 @@ from engine.games.hearthstone.evaluation import (
     LETHAL,
     hero_value,
     minion_value,
+    next_turn_damage,
     ready_damage,
     score,
     side_score,
@@ -77,3 +78,11 @@ def test_a_finished_game_scores_its_result() -> None:
     state.apply_action(next(a for a in state.legal_actions() if str(a) == f"attack e{ogre.id} -> e{foe.id}"))
     assert state.is_terminal()
     assert win_probability(state, 0) == 1.0 and win_probability(state, 1) == 0.0
+
+
+def test_the_side_to_act_faces_the_other_sides_next_turn() -> None:
+    spec = {"active": 0, "players": [{}, {"board": ["CS2_182", {"card": "CS2_200", "keywords": ["frozen"]}]}]}
+    state = position(spec)
+    assert next_turn_damage(state, 1) == 4  # the Frozen 6/7 will not attack next turn
+    calm = position({"active": 0, "players": [{}, {}]})
+    assert side_score(state, 0) < side_score(calm, 0)
