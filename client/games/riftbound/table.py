@@ -1,0 +1,399 @@
+"""Riftbound at the card table: its layout, and the adapter from the engine's observation, actions and
+events (docs/riftbound-engine.md) to the table's view, gestures and animation cues.
+
+Layout (the viewer's half; the opponent's is mirrored): across the middle the two battlefields (f0
+left, f1 right), each with its facedown slot and each side's units there, and the chain on the right;
+below them the base, the rune pool with Energy, Power and points, the hand; on the right the Champion
+Legend, the Chosen Champion, the trash, the Main Deck and the Rune Deck. Card keys are the engine's
+uids; a chain item is ``k<id>``.
+
+Gestures: a hand card dragged onto the base (play there), onto a battlefield card (play or hide
+there) or onto its target; a unit dragged to a battlefield card or the base (move; "all together"
+when several may go); a board card clicked for its ability; Pass and End turn share the End button;
+prompts (mulligan, targets of a trigger, "you may", Vision, showdown order, damage order) are dialogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from client.cards.table_faces import FaceData
+from client.games.riftbound.text import face_of
+from client.table.adapter import TableAdapter
+from client.table.animation import Cue
+from client.table.decks import DeckRules
+from client.table.gestures import Gesture
+from client.table.layout import TableLayout, ZoneSpec
+from client.table.model import CardView, TableView, ZoneView
+from engine.core import Action, Event
+from engine.games.riftbound.game import RiftboundGame
+
+FIELD_X = (0.0, 0.45)
+"""Left edge of each battlefield's column (its card, then its facedown slot and units)."""
+RB_LAYOUT = TableLayout(
+    (
+        ZoneSpec("hand", "hand", (0.0, 0.83, 0.6, 0.17), 0.85),
+        *(ZoneSpec(f"field{i}", "portrait", (x, 0.41, 0.1, 0.18), 0.85) for i, x in enumerate(FIELD_X)),
+        *(ZoneSpec(f"hidden{i}", "slots", (x + 0.1, 0.5, 0.035, 0.17), 0.8) for i, x in enumerate(FIELD_X)),
+        *(ZoneSpec(f"at{i}", "row", (x + 0.135, 0.5, 0.31, 0.17), 0.7) for i, x in enumerate(FIELD_X)),
+        ZoneSpec("chain", "row", (0.9, 0.41, 0.1, 0.18), 0.55, label="Chain"),
+        ZoneSpec("base", "row", (0.0, 0.68, 0.6, 0.145), 0.7, label="Base"),
+        ZoneSpec("legend", "portrait", (0.61, 0.68, 0.12, 0.175), 0.85),
+        ZoneSpec("champion", "portrait", (0.73, 0.68, 0.12, 0.175), 0.8),
+        ZoneSpec("deck", "pile", (0.85, 0.68, 0.075, 0.16), 0.5, label="Deck"),
+        ZoneSpec("runedeck", "pile", (0.925, 0.68, 0.075, 0.16), 0.5, label="Runes"),
+        ZoneSpec("trash", "pile", (0.61, 0.86, 0.1, 0.14), 0.5, label="Trash"),
+        ZoneSpec("points", "resource", (0.72, 0.87, 0.28, 0.035)),
+        ZoneSpec("runes", "resource", (0.72, 0.91, 0.28, 0.035)),
+        ZoneSpec("pool", "resource", (0.72, 0.95, 0.28, 0.035)),
+    )
+)
+PROMPTS = {
+    "mulligan": "Set aside up to 2 cards, one at a time, then keep",
+    "trigger": "Choose the target of the ability",
+    "may": "Use the ability?",
+    "vision": "Vision: keep the top card of your deck, or recycle it",
+    "showdown": "Choose the battlefield whose showdown comes first",
+    "assign": "Choose the unit that takes lethal combat damage next",
+}
+CHOICE_WORDS = {"yes": "Yes", "no": "No", "keep": "Keep it on top", "recycle": "Recycle it"}
+REMINDERS = {
+    "accelerate": "Accelerate: pay extra to play the unit ready.",
+    "action": "Action: may be played in showdowns.",
+    "assault": "Assault: +Might while attacking.",
+    "deflect": "Deflect: spells and abilities that choose it cost more Power.",
+    "ganking": "Ganking: may move from battlefield to battlefield.",
+    "hidden": "Hidden: may be hidden facedown at a battlefield you control and played later.",
+    "reaction": "Reaction: may be played at any time, even on the chain.",
+    "shield": "Shield: +Might while defending.",
+    "tank": "Tank: must be assigned combat damage first.",
+    "temporary": "Temporary: killed at the start of its controller's turn.",
+    "vision": "Vision: look at the top card of your deck; keep or recycle it.",
+    "weaponmaster": "Weaponmaster: equip a gear for less when played.",
+    "backline": "Backline: is assigned combat damage last.",
+}
+
+
+def chain_key(item: int | str) -> str:
+    return f"k{item}"
+
+
+class RiftboundTable(TableAdapter):
+    """The adapter for one Riftbound game (its pool gives names, faces and text).
+
+    ``seen`` remembers the card of every uid the viewer has been shown (hand, board, trash, plays
+    named in the log), since a spell on the chain is named in the observation by its uid only.
+    """
+
+    game_id = "riftbound"
+    layout = RB_LAYOUT
+
+    def __init__(self, game: RiftboundGame) -> None:
+        self.game = game
+        self.pool = game.pool
+        self.by_name = {c.name: c.id for c in sorted(self.pool.values(), key=lambda c: c.id)}
+        self.seen: dict[str, str] = {}
+        self._faces: dict[str, FaceData] = {}
+
+    # The view ----------------------------------------------------------------------------------
+
+    def _remember(self, obs: Mapping[str, Any]) -> None:
+        for side in obs["players"]:
+            for zone in ("hand", "aside", "trash", "banish", "champion_zone"):
+                for c in side[zone]:
+                    self.seen[c["uid"]] = c["card"]
+            self.seen[side["legend"]["uid"]] = side["legend"]["card"]
+        for uid, entry in obs["board"].items():
+            self.seen[uid] = entry["card"]
+        for bf in obs["battlefields"]:
+            self.seen[bf["card"]["uid"]] = bf["card"]["card"]
+            if bf["facedown"] and "uid" in bf["facedown"]:
+                self.seen[bf["facedown"]["uid"]] = bf["facedown"]["card"]
+
+    def view(self, obs: Mapping[str, Any], names: Sequence[str]) -> TableView:
+        self._remember(obs)
+        viewer = int(obs["viewer"])
+        zones: list[ZoneView] = []
+        for p, side in enumerate(obs["players"]):
+            seat = 0 if p == viewer else 1
+            zones += self._side(obs, side, p, seat)
+        zones += self._fields(obs, viewer)
+        chain = tuple(
+            CardView(chain_key(item["id"]), self.seen.get(item["src"]), label=_chain_label(item, viewer))
+            for item in obs["chain"]
+        )
+        zones.append(ZoneView("chain", 0, chain))
+        return TableView(tuple(zones), (names[viewer], names[1 - viewer]), self._prompt(obs, viewer))
+
+    def _prompt(self, obs: Mapping[str, Any], viewer: int) -> str:
+        prompt = obs.get("prompt")
+        if prompt is not None and prompt["p"] == viewer:
+            return PROMPTS.get(prompt["kind"], "Choose")
+        if obs["chain"] and obs["priority"] == viewer:
+            return "The chain: play a Reaction, or Pass to let the newest item resolve"
+        showdown = obs.get("showdown")
+        if showdown is not None and obs["focus"] == viewer:
+            where = self._name(obs["battlefields"][int(showdown["bf"][1:])]["card"]["uid"])
+            return f"Showdown at {where}: you have Focus; play an Action or Reaction, or Pass"
+        if obs["step"] == "main" and obs["to_act"] == viewer and obs["turn_player"] == viewer:
+            return "Your turn: play cards, move units to battlefields to conquer them, or end the turn"
+        return ""
+
+    def _side(self, obs: Mapping[str, Any], side: Mapping[str, Any], p: int, seat: int) -> list[ZoneView]:
+        board = obs["board"]
+        base = tuple(
+            self._permanent(uid, e)
+            for uid, e in board.items()
+            if e["at"] == f"b{p}" and e["kind"] in ("unit", "gear")
+        )
+        runes = [e for e in board.values() if e["kind"] == "rune" and e["ctl"] == p]
+        ready = sum(1 for e in runes if not e["ex"])
+        legend_uid = side["legend"]["uid"]
+        legend_entry = board.get(legend_uid, {})
+        legend = CardView(
+            legend_uid, side["legend"]["card"], flags=("exhausted",) if legend_entry.get("ex") else ()
+        )
+        champion = tuple(CardView(c["uid"], c["card"]) for c in side["champion_zone"])
+        if seat == 0:
+            hand = tuple(CardView(c["uid"], c["card"]) for c in side["hand"])
+        else:
+            hand = tuple(CardView(f"oh{p}.{i}", None) for i in range(side["hand_size"]))
+        trash = tuple(CardView(c["uid"], c["card"]) for c in side["trash"][-1:])
+        power = ", ".join(f"{n} {d.title()}" for d, n in sorted(side["power"].items()) if n)
+        points = int(side["points"])
+        victory = int(obs["victory_score"])
+        xp = f" \u00b7 XP {side['xp']}" if side["xp"] else ""
+        return [
+            ZoneView("base", seat, base),
+            ZoneView("runes", seat, text=f"Runes: {ready} of {len(runes)} ready"),
+            ZoneView("hand", seat, hand, count=side["hand_size"]),
+            ZoneView("legend", seat, (legend,)),
+            ZoneView("champion", seat, champion),
+            ZoneView("trash", seat, trash, count=len(side["trash"])),
+            ZoneView("deck", seat, count=side["deck_size"]),
+            ZoneView("runedeck", seat, count=side["rune_deck_size"]),
+            ZoneView(
+                "pool",
+                seat,
+                text=f"Pool: {side['energy']} Energy" + (f", {power}" if power else ""),
+            ),
+            ZoneView("points", seat, text=f"{points}/{victory} points{xp}", current=points, maximum=victory),
+        ]
+
+    def _permanent(self, uid: str, e: Mapping[str, Any]) -> CardView:
+        """A unit or gear; its two most telling states as chips (combat role, stun, exhaustion, damage)."""
+        flags: list[str] = []
+        if e.get("des") in ("A", "D"):
+            flags.append("attacking" if e["des"] == "A" else "defending")
+        elif e.get("ex"):
+            flags.append("exhausted")
+        if e.get("stun"):
+            flags.append("stunned")
+        if e.get("dmg"):
+            flags.append(f"damage:{e['dmg']}")
+        if e.get("buff"):
+            flags.append("enchanted")
+        might = e.get("might")
+        printed = self.pool[e["card"]].might if e["kind"] == "unit" else None
+        return CardView(uid, e["card"], might, None, printed, None, tuple(flags[:2]))
+
+    def _fields(self, obs: Mapping[str, Any], viewer: int) -> list[ZoneView]:
+        zones: list[ZoneView] = []
+        showdown = obs.get("showdown")
+        for i, bf in enumerate(obs["battlefields"]):
+            ctl = bf["controller"]
+            label = "Uncontrolled" if ctl is None else ("Yours" if ctl == viewer else "Theirs")
+            if bf["contested"] is not None:
+                label += ", contested"
+            if showdown is not None and showdown["bf"] == f"f{i}":
+                label = "Showdown!"
+            zones.append(
+                ZoneView(f"field{i}", 0, (CardView(bf["card"]["uid"], bf["card"]["card"], label=label),))
+            )
+            for p in (0, 1):
+                seat = 0 if p == viewer else 1
+                units = tuple(
+                    self._permanent(uid, e)
+                    for uid, e in obs["board"].items()
+                    if e["at"] == f"f{i}" and e["ctl"] == p
+                )
+                zones.append(ZoneView(f"at{i}", seat, units))
+                fd = bf["facedown"]
+                hidden: tuple[CardView, ...] = ()
+                if fd is not None and fd["p"] == p:
+                    hidden = (CardView(fd.get("uid", f"fd{i}"), None),)
+                zones.append(ZoneView(f"hidden{i}", seat, hidden))
+        return zones
+
+    # Gestures ----------------------------------------------------------------------------------
+
+    def gestures(self, actions: Sequence[Action], obs: Mapping[str, Any]) -> list[Gesture]:
+        viewer = int(obs["viewer"])
+        words = [str(a).split() for a in actions]
+        can_end = any(w[0] == "end" for w in words)
+        base_slots = 1 + sum(
+            1 for e in obs["board"].values() if e["at"] == f"b{viewer}" and e["kind"] != "rune"
+        )
+        fields = [bf["card"]["uid"] for bf in obs["battlefields"]]
+        moves = [(w[1].split("+"), w[2][1:]) for w in words if w[0] == "move"]
+        out: list[Gesture] = []
+        for action, w in zip(actions, words, strict=True):
+            verb = w[0]
+            if verb in ("aside", "keep"):
+                out.append(Gesture(action, "mulligan", cards=tuple(w[1:])))
+            elif verb == "end":
+                out.append(Gesture(action, "end"))
+            elif verb == "pass":
+                out.append(
+                    Gesture(action, "end", label="Pass")
+                    if not can_end
+                    else Gesture(action, "other", label="Pass")
+                )
+            elif verb in ("choose", "assign"):
+                out.append(self._choice(action, w[1], obs))
+            elif verb == "play":
+                out += self._play(action, w[1:], base_slots, fields)
+            elif verb == "move":
+                units, dest = w[1].split("+"), w[2][1:]
+                if len(units) > 1 and any(set(units) < set(u) and d == dest for u, d in moves):
+                    continue
+                label = "Move" if len(units) == 1 else f"Move all {len(units)} together"
+                for unit in units:
+                    out += self._place(action, unit, dest, label, base_slots, fields)
+            elif verb == "hide":
+                out.append(
+                    Gesture(action, "play", source=w[1], target=fields[int(w[2][2:])], label="Hide facedown")
+                )
+            elif verb == "use":
+                source, number = w[1].rsplit(".", 1)
+                target = self._target(w[3]) if len(w) > 3 else None
+                label = f"Use ability {int(number) + 1}"
+                out.append(Gesture(action, "power", source=source, target=target, label=label))
+            elif verb == "equip":
+                out.append(Gesture(action, "play", source=w[1], target=w[3], label="Equip"))
+            else:
+                out.append(Gesture(action, "other", label=str(action)))
+        return out
+
+    def _place(
+        self, action: Action, source: str, dest: str, label: str, base_slots: int, fields: list[str]
+    ) -> list[Gesture]:
+        """Gestures that put ``source`` at ``dest``: a drop anywhere in the base row, or on a battlefield."""
+        if dest.startswith("b"):
+            return [
+                Gesture(action, "play", source=source, zone="base", position=i, label=label)
+                for i in range(base_slots)
+            ]
+        return [Gesture(action, "play", source=source, target=fields[int(dest[1:])], label=label)]
+
+    def _play(self, action: Action, words: list[str], base_slots: int, fields: list[str]) -> list[Gesture]:
+        source = words[0]
+        accel = "accel" in words
+        repeat = "repeat" in words
+        where = next((w[1:] for w in words if w.startswith("@")), None)
+        if where is not None:
+            label = "Play with Accelerate" if accel else "Play"
+            return self._place(action, source, where, label, base_slots, fields)
+        targets = words[words.index("->") + 1 :] if "->" in words else []
+        label = "Play with Repeat" if repeat else "Play"
+        if len(targets) > 1:
+            label += " on " + " and ".join(self._name(t) for t in targets)
+        target = self._target(targets[0]) if targets else None
+        return [Gesture(action, "play", source=source, target=target, label=label)]
+
+    def _target(self, word: str) -> str:
+        return chain_key(word) if word.isdigit() else word
+
+    def _choice(self, action: Action, option: str, obs: Mapping[str, Any]) -> Gesture:
+        if option in CHOICE_WORDS:
+            return Gesture(action, "choose", label=CHOICE_WORDS[option])
+        if option.startswith("f") and option[1:].isdigit():
+            uid = obs["battlefields"][int(option[1:])]["card"]["uid"]
+            return Gesture(
+                action, "choose", label=f"Showdown at {self._name(uid)} first", card_id=self.seen.get(uid)
+            )
+        return Gesture(action, "choose", label=self._where(option, obs), card_id=self.seen.get(option))
+
+    def _where(self, uid: str, obs: Mapping[str, Any]) -> str:
+        """A board card's name and place ("Iron Vanguard, your base"), so two copies read apart."""
+        entry = obs["board"].get(uid)
+        if entry is None:
+            return self._name(uid)
+        viewer = int(obs["viewer"])
+        whose = "your" if entry["ctl"] == viewer else "their"
+        at = entry["at"]
+        if at.startswith("f"):
+            field = obs["battlefields"][int(at[1:])]["card"]["uid"]
+            return f"{self._name(uid)}, {whose}, at {self._name(field)}"
+        return f"{self._name(uid)}, {whose} base"
+
+    def _name(self, uid: str) -> str:
+        card = self.seen.get(uid)
+        return self.pool[card].name if card is not None and card in self.pool else uid
+
+    def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
+        """Pass priority by itself when passing is all the player may do (no Reaction to play)."""
+        if len(gestures) == 1 and gestures[0].label == "Pass":
+            return gestures[0]
+        return None
+
+    # Faces, details, animation ---------------------------------------------------------------
+
+    def face(self, card_id: str) -> FaceData:
+        face = self._faces.get(card_id)
+        if face is None:
+            face = self._faces[card_id] = face_of(self.pool[card_id])
+        return face
+
+    def details(self, card_id: str) -> list[str]:
+        card = self.pool[card_id]
+        lines = [REMINDERS[k] for k in sorted(card.keywords) if k in REMINDERS]
+        if card.tags:
+            lines.append("Tags: " + ", ".join(t.title() for t in card.tags))
+        return lines
+
+    def cues(self, event: Event, obs: Mapping[str, Any]) -> list[Cue]:
+        d = event.data
+        viewer = int(obs.get("viewer", 0))
+        seat = 0 if d.get("player", viewer) == viewer else 1
+        kind = event.kind
+        if kind == "draw":
+            return [Cue("draw", seat=seat)]
+        if kind == "played":
+            uid = str(d.get("card"))
+            named = event.text.removesuffix(".").split(" plays ", 1)[-1]
+            card_id = self.seen.get(uid) or self.by_name.get(named)
+            if card_id is None:
+                return []
+            self.seen[uid] = card_id
+            return [Cue("play", key=uid, card_id=card_id, seat=seat)]
+        if kind == "end_turn" and seat == 1 and not obs.get("over"):
+            return [Cue("banner", text="Your turn")]
+        if kind in ("showdown", "control", "final_point", "burn_out"):
+            return [Cue("banner", text=event.text)]
+        if kind == "token":
+            return [Cue("summon", key=str(d.get("unit")), seat=seat)]
+        if kind == "damage":
+            return [Cue("damage", target=str(d.get("unit")), amount=int(d.get("amount", 0)))]
+        if kind == "killed":
+            return [Cue("death", key=str(d.get("unit")))]
+        return []
+
+    def deck_rules(self) -> DeckRules:
+        from client.games.riftbound.decks import RiftboundDecks
+
+        return RiftboundDecks(self.game)
+
+    def side_text(self, obs: Mapping[str, Any], player: int) -> str:
+        legend = self.pool[obs["players"][player]["legend"]["card"]]
+        return f"{legend.name} ({'/'.join(d.title() for d in legend.domains)})"
+
+    def score_text(self, obs: Mapping[str, Any], player: int) -> str:
+        side = obs["players"][player]
+        return f"{side['points']} of {obs['victory_score']} points"
+
+
+def _chain_label(item: Mapping[str, Any], viewer: int) -> str:
+    whose = "Yours" if item["ctl"] == viewer else "Theirs"
+    return f"{whose}: {'ability' if item['kind'] == 'ability' else 'spell'}"

@@ -1,0 +1,227 @@
+"""Riftbound at the card table: the view and gestures of literal positions, a whole game against the
+computer through synthetic mouse input only, a saved game resumed and replayed, the new-game screen,
+and the deck builder's rule messages, with the documented screenshots."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from client.app import App
+from client.game.controller import GameController, Seat
+from client.games.riftbound.decks import RiftboundDecks
+from client.games.riftbound.new_game import NewRiftboundScene
+from client.games.riftbound.table import RiftboundTable
+from client.table.deck_builder import DeckBuilderScene
+from client.table.decks import Deck
+from client.table.dialogs import MulliganScene
+from client.table.end_screen import TableEndScene
+from client.table.gestures import Gesture
+from client.table.scene import CardTableScene
+from engine.core import REGISTRY
+from engine.core.session import Session
+from engine.games.riftbound.bots import choose_action
+from engine.games.riftbound.game import RiftboundGame
+from engine.games.riftbound.state import RiftState
+from tests.client.events import click, click_at, move_to
+from tests.client.table.driver import choose_in_dialog, perform, rect_of
+
+
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def apps() -> Iterator[list[App]]:
+    opened: list[App] = []
+    yield opened
+    for app in opened:
+        app.scenes.clear()
+
+
+def game() -> RiftboundGame:
+    loaded = REGISTRY.load("riftbound")
+    assert isinstance(loaded, RiftboundGame)
+    return loaded
+
+
+def open_table(apps: list[App], session: Session) -> tuple[App, CardTableScene]:
+    app = App((1280, 800), headless=True)
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    rift = session.game
+    assert isinstance(rift, RiftboundGame)
+    seats = [Seat("You"), Seat("Computer (easy)", "ai", "heuristic")]
+    scene = CardTableScene(app, GameController(session, seats, seed=session.seed), RiftboundTable(rift))
+    app.scenes.push(scene)
+    app.step()
+    apps.append(app)
+    return app, scene
+
+
+def mid_game(apps: list[App], seed: int = 2, after: int = 60) -> tuple[App, CardTableScene]:
+    """A table after both sides played ``after`` decisions by the heuristic, at the viewer's open
+    Main Phase with cards in hand and a unit that may move."""
+    session = Session.new(game(), seed, None, ["You", "Computer (easy)"])
+    for _ in range(2000):
+        s = session.state
+        assert isinstance(s, RiftState) and not s.is_terminal()
+        ready = s.current_player() == 0 and s.step == "main" and s.prompt is None and not s.chain
+        ready = ready and s.sd is None and len(s.players[0]["hand"]) > 2 and len(session.actions) >= after
+        if ready and any(str(a).startswith("move") and "@f" in str(a) for a in s.legal_actions()):
+            break
+        session.apply(choose_action(s, s.current_player(), s.legal_actions()))
+    return open_table(apps, session)
+
+
+def choose(gestures: list[Gesture], fields: set[str]) -> Gesture:
+    """The person's policy in the whole-game test: a prompt's first option, else move to a
+    battlefield, else play a card, else pass or end the turn."""
+    loose = [g for g in gestures if g.source is None and g.kind in ("choose", "mulligan")]
+    moves = [g for g in gestures if g.label.startswith("Move") and g.target in fields]
+    plays = [g for g in gestures if g.kind == "play" and not g.label.startswith(("Move", "Hide"))]
+    ends = [g for g in gestures if g.kind == "end"]
+    return (loose or moves or plays or ends)[0]
+
+
+def test_the_view_shows_battlefields_bases_runes_points_and_both_hands(apps: list[App]) -> None:
+    _, scene = mid_game(apps)
+    obs = scene.obs
+    view = scene.view
+    for i, bf in enumerate(obs["battlefields"]):
+        field = view.zone(f"field{i}", 0)
+        assert field is not None and field.cards[0].card_id == bf["card"]["card"]
+    mine = obs["players"][0]
+    hand = view.zone("hand", 0)
+    theirs = view.zone("hand", 1)
+    assert hand is not None and [c.card_id for c in hand.cards] == [c["card"] for c in mine["hand"]]
+    assert theirs is not None and len(theirs.cards) == obs["players"][1]["hand_size"]
+    assert all(c.card_id is None for c in theirs.cards)
+    points = view.zone("points", 0)
+    assert points is not None and points.text.startswith(f"{mine['points']}/8 points")
+    base = view.zone("base", 0)
+    assert base is not None
+    assert {c.key for c in base.cards} == {
+        u for u, e in obs["board"].items() if e["at"] == "b0" and e["kind"] in ("unit", "gear")
+    }
+
+
+def test_a_unit_dragged_onto_a_battlefield_moves_there(apps: list[App], tmp_path: Path) -> None:
+    app, scene = mid_game(apps)
+    fields = {bf["card"]["uid"] for bf in scene.obs["battlefields"]}
+    moves = [g for g in scene.index.all if g.label == "Move" and g.target in fields]
+    assert moves, "the position has a unit that can move"
+    move = moves[0]
+    assert move.source is not None and move.target is not None
+    click_at(app, rect_of(scene, move.source).center)
+    move_to(app, rect_of(scene, move.target).center)
+    assert move.target in scene.index.targets(move.source)
+    app.screenshot(shots(tmp_path) / "riftbound-table.png")
+    click_at(app, rect_of(scene, move.target).center)
+    if len(scene.index.match(move.source, target=move.target)) > 1:
+        choose_in_dialog(app, "Move")
+    assert str(move.action) in scene.controller.session.actions
+
+
+def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_path: Path) -> None:
+    session = Session.new(game(), 11, None, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    app.step()
+    first = app.scenes.top
+    assert isinstance(first, MulliganScene)
+    for _ in range(6000):
+        top = app.scenes.top
+        if isinstance(top, TableEndScene):
+            break
+        if top is not scene:
+            perform(app, scene, choose(scene.index.all, set()))
+        elif scene.index.loose():
+            app.step()  # a prompt: its dialog opens on the next frame
+        elif scene.controller.human_to_act() and scene.index.all and not scene.animator.busy:
+            fields = {bf["card"]["uid"] for bf in scene.obs["battlefields"]}
+            chosen = choose(scene.index.all, fields)
+            before = len(scene.controller.session.actions)
+            perform(app, scene, chosen)
+            assert len(scene.controller.session.actions) > before, f"{chosen.action} was not taken"
+        else:
+            app.step()
+    assert isinstance(app.scenes.top, TableEndScene)
+    outcome = scene.controller.outcome()
+    assert outcome is not None and outcome.winners
+    actions = scene.controller.session.actions
+    assert any(a.startswith("move") for a in actions) and any(a.startswith("play") for a in actions)
+
+
+def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
+    from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
+    from client.table.replay import TableReplayScene
+    from client.table.start import make_seats, start_session
+
+    rift = game()
+    seats = make_seats("riftbound", "easy")
+    session = start_session(rift, rift.default_setup(), seats, 5)
+    for _ in range(3):
+        s = session.state
+        assert isinstance(s, RiftState)
+        session.apply(choose_action(s, s.current_player(), s.legal_actions()))
+    assert session.save_path is not None
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    table = LOADED_GAME_SCENES["riftbound"](app, session.save_path)
+    assert isinstance(table, CardTableScene)
+    assert table.controller.seats[1].is_ai and list(table.controller.session.actions) == list(session.actions)
+    replay = REPLAY_SCENES["riftbound"](app, session.save_path)
+    assert isinstance(replay, TableReplayScene) and len(replay.replay) == 3
+    app.scenes.push(replay)
+    replay.seek(3)
+    app.step()
+    _, placed = replay.placed()
+    assert {p.zone for p in placed} >= {"field0", "field1", "legend", "hand"}
+
+
+def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps: list[App]) -> None:
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    setup = NewRiftboundScene(app)
+    app.scenes.push(setup)
+    app.step()
+    decks = setup.setup()["decks"]
+    assert isinstance(decks, list) and [d["legend"] for d in decks] == ["might-of-demacia", "loose-cannon"]
+    setup.seed_entry.set_text("42")
+    click(app, setup.opponent_buttons["friend"])
+    click(app, setup.start_button)
+    table = list(app.scenes)[-2]
+    assert isinstance(table, CardTableScene) and isinstance(app.scenes.top, MulliganScene)
+    assert [s.name for s in table.controller.seats] == ["Player 1", "Player 2"]
+    assert table.controller.session.seed == 42
+
+
+def test_the_deck_builder_states_the_deck_rules_in_words(apps: list[App], tmp_path: Path) -> None:
+    rift = game()
+    rules = RiftboundDecks(rift)
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    jinx = next(d for d in rules.shipped() if d.leader == "loose-cannon")
+    scene = DeckBuilderScene(app, RiftboundTable(rift), rules, Deck("Cannon", jinx.leader, list(jinx.cards)))
+    app.scenes.push(scene)
+    app.step()
+    assert scene.problems() == []
+    assert {c.group for c in scene.pool()} >= {"Fury", "Chaos", "Neutral"}
+    click(app, scene.filter_buttons[("kind", "Rune")])
+    assert {c.name for c in scene.shown()} == {"Fury Rune", "Chaos Rune"}
+    scene.deck.cards.remove("fury-rune")
+    assert scene.problems() == ["The Rune Deck has 11 runes, not 12 (103.3)"]
+    scene.deck.cards.append("fury-rune")
+    scene.deck.cards.remove("jinx-rebel")
+    scene.deck.cards.remove("jinx-rebel")
+    assert scene.problems()[0] == "The deck needs its Chosen Champion: a champion unit with the legend's tag"
+    scene.deck.cards.insert(0, "jinx-rebel")
+    scene.deck.cards.remove("the-arenas-greatest")
+    assert scene.problems() == ["2 battlefields, not 3 (103.4)"]
+    click(app, scene.filter_buttons[("kind", "Unit")])
+    app.step()
+    app.screenshot(shots(tmp_path) / "riftbound-deck-builder.png")
