@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 
 from client.app import App
@@ -309,3 +310,35 @@ def test_undo_goes_back_past_the_passes_the_table_took_alone(apps: list[App]) ->
     press(app, pygame.K_z, pygame.KMOD_CTRL)
     app.step()
     assert len(scene.controller.session.actions) == seen
+
+
+def pick(app: App, screen: NewWowTcgScene, deck: str) -> None:
+    """Choose ``deck`` in the first menu, as the menu reports a choice."""
+    menu = screen.menus[0]
+    app.step([pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=deck)])
+
+
+def test_a_saved_deck_is_offered_and_a_short_one_keeps_start_off(apps: list[App]) -> None:
+    from client.table.decks import save_deck
+
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    shipped = WowTcgDecks(game).shipped()[0]
+    save_deck("wowtcg", Deck("Frost", shipped.leader, list(shipped.cards)))
+    save_deck("wowtcg", Deck("Thin", shipped.leader, list(shipped.cards)[:50]))
+    app = headless(apps)
+    screen = NewWowTcgScene(app)
+    app.scenes.push(screen)
+    app.step()
+    assert {"Frost", "Thin"} <= set(screen.decks)
+    pick(app, screen, "Thin")
+    assert not screen.start_button.is_enabled
+    assert (
+        screen.status_label.text == "Your deck \u201cThin\u201d: The deck has 50 cards, it needs at least 60"
+    )
+    pick(app, screen, "Frost")
+    click(app, screen.start_button)
+    table = list(app.scenes)[-2]
+    assert isinstance(table, CardTableScene)
+    frost = table.controller.session.setup["decks"][0]
+    assert frost["hero"] == shipped.leader and sum(frost["cards"].values()) == 60
