@@ -192,6 +192,9 @@ class CardTableScene(Scene):
             self.end_button.disable()
         else:
             self.end_button.enable()
+        words = end.label if end is not None and end.label else "End turn"  # "Pass" in a showdown
+        if self.end_button.text != words:
+            self.end_button.set_text(words)
         for button, on in (
             (self.undo_button, self.controller.can_undo()),
             (self.concede_button, bool(self.index.of_kind("concede"))),

@@ -133,6 +133,7 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     app.step()
     first = app.scenes.top
     assert isinstance(first, MulliganScene)
+    passes = 0
     for _ in range(6000):
         top = app.scenes.top
         if isinstance(top, TableEndScene):
@@ -144,6 +145,9 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
         elif scene.controller.human_to_act() and scene.index.all and not scene.animator.busy:
             fields = {bf["card"]["uid"] for bf in scene.obs["battlefields"]}
             chosen = choose(scene.index.all, fields)
+            if chosen.kind == "end":  # the button says what it does: Pass in a showdown or on the chain
+                assert scene.end_button.text == (chosen.label or "End turn")
+                passes += chosen.label == "Pass"
             before = len(scene.controller.session.actions)
             perform(app, scene, chosen)
             assert len(scene.controller.session.actions) > before, f"{chosen.action} was not taken"
@@ -154,6 +158,7 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     assert outcome is not None and outcome.winners
     actions = scene.controller.session.actions
     assert any(a.startswith("move") for a in actions) and any(a.startswith("play") for a in actions)
+    assert passes > 0
 
 
 def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
