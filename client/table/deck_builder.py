@@ -229,7 +229,8 @@ class DeckBuilderScene(Scene):
         kinds = ("All", *self.rules.kinds)
         kind_w = px(86)
         if x + len(kinds) * (kind_w + px(3)) > left.right:  # no room beside the costs: a row of their own
-            x, y, kind_w = left.x, y + row_h + px(8), px(96)
+            x, y = left.x, y + row_h + px(8)
+            kind_w = min(px(120), left.width // len(kinds) - px(3))  # room for "Battlefield"
         self._filter_row("kind", kinds, x, y, kind_w, row_h)
         self._mark_filters()
         self.pool_rect = pygame.Rect(

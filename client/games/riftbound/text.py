@@ -22,7 +22,7 @@ SYMBOLS = {
     "M": "Might",
     "A": "any Power",
     "C": "Power of your domain",
-    ">": "—",
+    ">": " —",
     **{k: f"{v} Power" for k, v in DOMAIN_WORDS.items()},
 }
 FRAMES: dict[str, CardKind] = {
