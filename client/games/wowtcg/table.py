@@ -132,7 +132,8 @@ class WowTcgTable(TableAdapter):
                     label=name,
                 ),
             )
-        allies = tuple(self._character(c, combat) for c in mine if c["row"] == "ally")
+        characters = [c for c in mine if c["id"] != side["hero"] and (c["row"] == "ally" or "atk" in c)]
+        allies = tuple(self._character(c, combat) for c in characters)  # totems are characters (CR 306.4a)
         resources = [c for c in mine if c["row"] == "resource"]
         shown = tuple(
             CardView(
@@ -144,7 +145,7 @@ class WowTcgTable(TableAdapter):
         equipment = tuple(
             self._equipment(c, by_id)
             for c in mine
-            if (c["row"] == "hero" and c["id"] != side["hero"]) or c["row"] == "attached"
+            if c["row"] in ("hero", "attached") and c["id"] != side["hero"] and c not in characters
         )
         if "hand" in side:
             hand = tuple(CardView(c["id"], c["card"]) for c in side["hand"])

@@ -60,6 +60,7 @@ MID_GAME = {
                 {"card": "Chain Lightning", "row": "resource"},
                 "Thunder Bluff Warrior",
                 {"card": "Orgrimmar Champion", "exhausted": True},
+                {"card": "Stoneskin Totem", "row": "hero"},
             ],
         },
     ],
@@ -127,8 +128,12 @@ def test_a_literal_position_shows_every_zone_of_both_sides(apps: list[App], tmp_
     assert enemy_hand is not None and [c.card_id for c in enemy_hand.cards] == [None] * 3
     enemy_resources = view.zone("resources", 1)
     assert enemy_resources is not None and all(c.card_id is None for c in enemy_resources.cards)
-    champion = view.zone("allies", 1)
-    assert champion is not None and "exhausted" in champion.cards[1].flags
+    enemy_allies = view.zone("allies", 1)
+    assert enemy_allies is not None and "exhausted" in enemy_allies.cards[1].flags
+    totem = enemy_allies.cards[2]
+    assert totem.card_id == "Stoneskin Totem" and "protector" in totem.flags
+    enemy_equipment = view.zone("equipment", 1)
+    assert enemy_equipment is not None and enemy_equipment.cards == ()
     graveyard = view.zone("graveyard", 0)
     assert graveyard is not None and graveyard.count == 1
 
@@ -338,7 +343,6 @@ def test_a_saved_deck_is_offered_and_a_short_one_keeps_start_off(apps: list[App]
     )
     pick(app, screen, "Frost")
     click(app, screen.start_button)
-    table = list(app.scenes)[-2]
-    assert isinstance(table, CardTableScene)
+    table = next(s for s in app.scenes if isinstance(s, CardTableScene))
     frost = table.controller.session.setup["decks"][0]
     assert frost["hero"] == shipped.leader and sum(frost["cards"].values()) == 60
