@@ -210,7 +210,13 @@ class WowTcgTable(TableAdapter):
         viewer = int(obs["you"])
         pending = obs.get("pending")
         if pending is not None:
-            return str(pending.get("prompt") or "") if pending["player"] == viewer else ""
+            if pending["player"] != viewer:
+                return ""
+            prompt = str(pending.get("prompt") or "")
+            chain = obs["chain"]
+            if pending["kind"] in ("may", "unless") and chain and chain[-1]["name"] and prompt:
+                return f"{chain[-1]['name']}: {prompt[0].lower()}{prompt[1:]}"  # the resolving link asks
+            return prompt
         if obs.get("priority") != viewer:
             return ""
         if obs["chain"]:

@@ -346,3 +346,25 @@ def test_a_saved_deck_is_offered_and_a_short_one_keeps_start_off(apps: list[App]
     table = next(s for s in app.scenes if isinstance(s, CardTableScene))
     frost = table.controller.session.setup["decks"][0]
     assert frost["hero"] == shipped.leader and sum(frost["cards"].values()) == 60
+
+
+def test_a_may_choice_names_the_link_that_asks_and_offers_yes_and_no() -> None:
+    import random
+
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    adapter = WowTcgTable(game)
+    for seed in range(40):
+        state = game.new_initial_state(seed, {"decks": ["horde_shaman", "alliance_warrior"]})
+        rng = random.Random(seed)
+        while not state.is_terminal() and not (state.pending is not None and state.pending.kind == "may"):
+            state.apply_action(rng.choice(state.legal_actions()))
+        if state.pending is not None and state.pending.kind == "may":
+            break
+    assert state.pending is not None and state.pending.kind == "may", "no random game reached a 'may' choice"
+    obs = state.observation(state.pending.player)
+    view = adapter.view(obs, ["You", "Computer"])
+    assert view.prompt == f"{obs['chain'][-1]['name']}: do it?"
+    gestures = adapter.gestures(state.legal_actions(), obs)
+    assert sorted(g.label for g in gestures) == ["No", "Yes"]
+    assert all(g.kind == "choose" and g.source is None for g in gestures)
