@@ -39,7 +39,7 @@ class TableGeometry:
         self.layout = layout
         self.table = table
         self.rects: dict[tuple[str, int], pygame.Rect] = {
-            (spec.name, seat): zone_rect(spec, seat, table) for spec in layout.zones for seat in (0, 1)
+            (spec.name, seat): zone_rect(spec, seat, table) for spec in layout.zones for seat in layout.sides
         }
 
     def card_size(self, spec: ZoneSpec) -> tuple[int, int]:

@@ -44,6 +44,9 @@ class TableLayout:
 
     zones: tuple[ZoneSpec, ...]
     card_height: float = 0.17
+    sides: tuple[int, ...] = (0, 1)
+    """The seats whose zones are laid out: (0, 1) mirrors every zone for the opponent; (0,) lays out
+    the boxes only as given, for a game that names a zone per player itself (more than two seats)."""
 
     def zone(self, name: str) -> ZoneSpec:
         """:raises KeyError: no zone has that name."""

@@ -133,7 +133,7 @@ class TableRenderer:
             1,
         )
         for spec in geometry.layout.zones:
-            for seat in (0, 1):
+            for seat in geometry.layout.sides:
                 rect = geometry.rects[(spec.name, seat)]
                 if spec.kind in ("row", "slots", "portrait"):
                     frame = pygame.Surface(rect.size, pygame.SRCALPHA)

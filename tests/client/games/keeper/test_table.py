@@ -1,0 +1,252 @@
+"""Keeper of the Cards at the card table: the layout for 2 to 8 seats, gestures from the engine's actions,
+a whole game against the computer through synthetic mouse input only, a saved game resumed and replayed,
+the new-game screen and the deck builder's rule messages, with the documented screenshots."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pygame_gui
+import pytest
+from pygame_gui.elements import UIDropDownMenu
+
+from client.app import App
+from client.game.controller import GameController, Seat
+from client.games.keeper.decks import KeeperDecks
+from client.games.keeper.layout import keeper_layout
+from client.games.keeper.new_game import PLAYERS, NewKeeperScene
+from client.games.keeper.table import KeeperTable
+from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
+from client.table.deck_builder import DeckBuilderScene
+from client.table.decks import Deck
+from client.table.dialogs import ChoiceScene
+from client.table.end_screen import TableEndScene
+from client.table.geometry import TableGeometry
+from client.table.gestures import Gesture
+from client.table.replay import TableReplayScene
+from client.table.scene import CardTableScene
+from engine.ai.catalog import make_bot
+from engine.core import REGISTRY
+from engine.core.decision import Decision
+from engine.core.session import Session
+from engine.games.keeper.game import KeeperGame
+from tests.client.events import click
+from tests.client.table.driver import perform
+
+DECKS = ["embers", "tides", "grove", "crypt"]
+
+
+def shots(tmp_path: Path) -> Path:
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder
+
+
+@pytest.fixture
+def apps() -> Iterator[list[App]]:
+    opened: list[App] = []
+    yield opened
+    for app in opened:
+        app.scenes.clear()
+
+
+def keeper() -> KeeperGame:
+    game = REGISTRY.load("keeper")
+    assert isinstance(game, KeeperGame)
+    return game
+
+
+def new_app(apps: list[App]) -> App:
+    app = App((1280, 800), headless=True)
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    apps.append(app)
+    return app
+
+
+def advanced(players: int, moves: int, seed: int = 11) -> Session:
+    """A session of ``players`` seats played ``moves`` decisions by the heuristic bot, stopped at the
+    viewer's Action Phase when one comes in the last 40 moves (a busy table for the screenshot)."""
+    names = ["You"] + ["Computer (easy)"] * (players - 1)
+    session = Session.new(keeper(), seed, {"decks": [DECKS[i % 4] for i in range(players)]}, names)
+    for step in range(moves):
+        state = session.state
+        obs = state.observation(0)
+        if (
+            state.current_player() == 0
+            and step > moves - 40
+            and obs["phase"] == "action"
+            and not obs["pending"]
+        ):
+            break
+        session.apply(make_bot("heuristic", "keeper", step).step(Decision.of(state)))
+    return session
+
+
+def open_table(apps: list[App], session: Session) -> tuple[App, CardTableScene]:
+    app = new_app(apps)
+    players = len(session.players)
+    seats = [Seat("You")] + [Seat("Computer (easy)", "ai", "heuristic") for _ in range(players - 1)]
+    game = session.game
+    assert isinstance(game, KeeperGame)
+    scene = CardTableScene(app, GameController(session, seats, seed=session.seed), KeeperTable(game, players))
+    app.scenes.push(scene)
+    app.step()
+    return app, scene
+
+
+@pytest.mark.parametrize("players", range(2, 9))
+def test_every_players_zones_fit_inside_the_table_without_overlapping(players: int) -> None:
+    layout = keeper_layout(players)
+    table = pygame.Rect(0, 0, 860, 780)
+    geometry = TableGeometry(layout, table)
+    rects = {name: rect for (name, _seat), rect in geometry.rects.items()}
+    for r in range(players):
+        for zone in ("seat", "field", "granary", "hand"):
+            assert f"{zone}{r}" in rects
+    assert f"field{players}" not in rects
+    for name, rect in rects.items():
+        assert table.contains(rect), name
+        spec = layout.zone(name)
+        if spec.kind in ("row", "portrait"):
+            w, h = geometry.card_size(spec)
+            assert h <= rect.height and w <= rect.width + 1, (name, (w, h), rect)
+    boxes = list(rects.items())
+    for i, (a, ra) in enumerate(boxes):
+        for b, rb in boxes[i + 1 :]:
+            assert not ra.colliderect(rb), (a, b)
+
+
+def test_actions_map_to_gestures_on_the_right_cards() -> None:
+    game = keeper()
+    state = game.new_initial_state(3, {"decks": ["embers", "tides", "grove"]})
+    adapter = KeeperTable(game, 3)
+    player = state.current_player()
+    obs = state.observation(player)
+    view = adapter.view(obs, ["A", "B", "C"])
+    assert view.zone("seat0", 0) is not None and view.zone("seat0", 0).cards[0].key == f"p{player + 1}"  # type: ignore[union-attr]
+    gestures = adapter.gestures(state.legal_actions(), obs)
+    mulligan = {g.label for g in gestures}
+    assert "Keep this hand" in mulligan and all(g.kind == "choose" for g in gestures)
+    hand = {c["uid"] for c in obs["players"][player]["hand"]}
+    buried = [g for g in gestures if g.label.startswith("Bury ")]
+    assert {str(g.action).split()[1] for g in buried} == hand and all(g.card_id for g in buried)
+
+
+def gesture_for(scene: CardTableScene) -> Gesture:
+    """A sensible next move for the person: keep, sow, summon, attack the player, then Done or Pass."""
+    gestures = scene.index.all
+    loose = scene.index.loose()
+    if loose and not scene.index.sources():
+        return next((g for g in loose if g.label == "Keep this hand"), loose[0])
+    by_label = [
+        lambda g: g.label == "Sow",
+        lambda g: g.label == "Summon",
+        lambda g: g.label.startswith("Attack") and g.source is not None and g.source.startswith("p"),
+        lambda g: g.label == "Attack with it",
+        lambda g: g.label == "Enlist it in the attack",
+    ]
+    for wanted in by_label:
+        found = [g for g in gestures if wanted(g)]
+        if found:
+            return found[0]
+    end = scene.index.end_turn()
+    return end if end is not None else gestures[0]
+
+
+def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_path: Path) -> None:
+    session = Session.new(keeper(), 5, {"decks": ["embers", "grove"]}, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    taken = 0
+    for _ in range(20000):
+        top = app.scenes.top
+        if isinstance(top, TableEndScene):
+            break
+        human = scene.controller.human_to_act() and scene.index.all
+        if (top is scene or isinstance(top, ChoiceScene)) and human:
+            chosen = gesture_for(scene)
+            before = len(scene.controller.session.actions)
+            perform(app, scene, chosen)
+            assert len(scene.controller.session.actions) > before, f"{chosen.action} was not taken"
+            taken += 1
+        else:
+            app.step()
+    assert isinstance(app.scenes.top, TableEndScene), "the game did not end"
+    outcome = scene.controller.outcome()
+    assert outcome is not None and taken > 10
+    app.step()
+    app.screenshot(shots(tmp_path) / "keeper-end.png")
+
+
+def test_mid_game_with_five_players_is_drawn_for_the_docs(apps: list[App], tmp_path: Path) -> None:
+    app, scene = open_table(apps, advanced(5, 260, seed=3))
+    names = {p.zone for p in scene.placed}
+    assert {"seat0", "seat4", "hand0"} <= names
+    app.step()
+    app.screenshot(shots(tmp_path) / "keeper-table.png")
+
+
+def test_a_saved_three_player_game_resumes_and_replays(apps: list[App], tmp_path: Path) -> None:
+    session = advanced(3, 60)
+    path = session.save(tmp_path / "three.json")
+    app = new_app(apps)
+    resumed = LOADED_GAME_SCENES["keeper"](app, path)
+    assert isinstance(resumed, CardTableScene)
+    assert resumed.controller.session.actions == session.actions
+    assert "field2" in {spec.name for spec in resumed.adapter.layout.zones}
+    app.scenes.push(resumed)
+    app.step()
+    replay = REPLAY_SCENES["keeper"](app, path)
+    assert isinstance(replay, TableReplayScene)
+    app.scenes.push(replay)
+    app.step()
+    view, placed = replay.placed()
+    assert view.zone("seat2", 0) is not None and placed
+
+
+def choose(app: App, menu: UIDropDownMenu, text: str) -> None:
+    """Pick ``text`` in a drop-down as pygame_gui reports it."""
+    app.step([pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=text)])
+
+
+def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(
+    apps: list[App], tmp_path: Path
+) -> None:
+    app = new_app(apps)
+    setup = NewKeeperScene(app)
+    app.scenes.push(setup)
+    app.step()
+    choose(app, setup.count_menu, "3")
+    assert len(setup.player_menus) == 3
+    choose(app, setup.player_menus[1], PLAYERS["you"])
+    choose(app, setup.player_menus[2], PLAYERS["hard"])
+    assert setup.kinds[:3] == ["you", "you", "hard"]
+    app.screenshot(shots(tmp_path) / "keeper-new-game.png")
+    assert len(setup.setup()["decks"]) == 3  # type: ignore[arg-type]
+    click(app, setup.start_button)
+    table = next(s for s in app.scenes if isinstance(s, CardTableScene))
+    assert [s.name for s in table.controller.seats] == ["You", "Player 2", "Computer (hard)"]
+    assert table.controller.seats[2].is_ai and not table.controller.seats[1].is_ai
+
+
+def test_the_deck_builder_names_the_engines_rules(apps: list[App], tmp_path: Path) -> None:
+    game = keeper()
+    rules = KeeperDecks(game)
+    shipped = rules.shipped()[0]
+    assert rules.problems(shipped) == []
+    short = Deck("Short", shipped.leader, shipped.cards[:30])
+    assert rules.problems(short) == ["A deck holds 40 to 60 cards, this one 30"]
+    ultra = sorted((c for c in game.pool.values() if c.ultra), key=lambda c: (-c.ultra, c.id))[0]
+    heavy = Deck("Heavy", shipped.leader, shipped.cards[: 40 - 11] + [ultra.id] * 11)
+    points = 11 * ultra.ultra
+    assert f"{points} Ultra Points in the deck, at most 10" in rules.problems(heavy)
+    app = new_app(apps)
+    scene = DeckBuilderScene(
+        app, KeeperTable(game), rules, Deck("My Embers", shipped.leader, shipped.cards[:39])
+    )
+    app.scenes.push(scene)
+    app.step()
+    assert scene.problems() == ["A deck holds 40 to 60 cards, this one 39"]
+    app.screenshot(shots(tmp_path) / "keeper-deck-builder.png")
