@@ -233,6 +233,8 @@ class WowTcgTable(TableAdapter):
         names = self._names(obs)
         resources = sum(1 for c in obs["play"] if c["controller"] == obs["you"] and c["row"] == "resource")
         out: list[Gesture] = []
+        own_phase = obs["window"] == "action" and obs["turn_player"] == obs["you"] and not obs["chain"]
+        pass_word = "End turn" if own_phase else "Pass"
         labels = self._choice_labels(
             [a for a in actions if isinstance(a, TcgAction) and a.verb == "choose"], names
         )
@@ -243,7 +245,7 @@ class WowTcgTable(TableAdapter):
                 option = args[0]
                 out.append(Gesture(a, "choose", label=labels[option], card_id=self._card_of(option, names)))
             elif verb == "pass":
-                out.append(Gesture(a, "end", label="Pass"))
+                out.append(Gesture(a, "end", label=pass_word))
             elif verb == "hearth":
                 out.append(Gesture(a, "concede", source=None, label="Hearth"))
             elif verb in ("resource", "quest"):

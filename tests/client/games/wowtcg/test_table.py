@@ -140,12 +140,16 @@ def test_a_literal_position_shows_every_zone_of_both_sides(apps: list[App], tmp_
 
 def test_the_chain_shows_its_links_bottom_first_and_marks_the_combat(apps: list[App], tmp_path: Path) -> None:
     app, scene = mid_game(apps)
+    end = scene.index.end_turn()
+    assert end is not None and end.label == "End turn"
     attack = next(g for g in scene.index.of_kind("attack") if g.source == "c00032" and g.target == "c00002")
     perform(app, scene, attack)
     assert scene.controller.session.actions[-1] == "attack c00032 c00002"
     strike = next(g for g in scene.index.from_source("c00023") if g.kind == "play")
     perform(app, scene, strike)
     assert scene.controller.session.actions[-1] == "play c00023"
+    end = scene.index.end_turn()
+    assert end is not None and end.label == "Pass"
     chain = scene.view.zone("chain", 0)
     assert chain is not None
     assert [(c.card_id, c.label) for c in chain.cards] == [
