@@ -329,3 +329,19 @@ def test_endgame_one_refusal_keeps_the_game_going_and_one_proposal_per_turn() ->
     s = _agreeing([{"hand": ["ember_imp"], "granary": ["sapling"], "deck": FILL}, {"deck": FILL}])
     act(s, "propose", "choose refuse")
     assert not s.is_terminal() and "propose" not in legal(s)
+
+
+def test_battles_dice_are_shown_die_by_die_for_the_dice_tray() -> None:
+    s = position(
+        [{"field": ["ash_brute"], "deck": FILL}, {"field": ["thorn_guard"], "deck": FILL}], phase="battle"
+    )
+    act(s, f"attack {u(s, 'ash_brute')}", "victim p2")
+    s.rng.force([5, 2, 4, 3])
+    events = act(s, f"defend {u(s, 'thorn_guard')}")
+    rolls = [e.data for e in events if e.kind == "dice_rolled"]
+    assert [(r["player"], r["faces"], r["why"]) for r in rolls] == [
+        (0, [5, 2, 4], "attack"),
+        (1, [3], "defense"),
+    ]
+    events += act(s, "die 5", "die 4")
+    assert [e.data["die"] for e in events if e.kind == "die_used"] == [5, 4, 3]
