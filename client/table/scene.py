@@ -82,6 +82,8 @@ class CardTableScene(Scene):
         self.placed: list[Placed] = []
         self._version: tuple[object, ...] | None = None
         self._dialog_for: tuple[object, ...] | None = None
+        self._mulligan_plan: tuple[int | None, frozenset[str], bool] | None = None
+        """The cards chosen in the mulligan dialog still to set aside: (player, cards, step by step)."""
         self._ended = False
         self.held: str | None = None
         self.dragging = False
@@ -284,6 +286,8 @@ class CardTableScene(Scene):
         from client.table.dialogs import ChoiceScene, MulliganScene
 
         if mulligans:
+            if self._follow_mulligan(mulligans):
+                return
             hand = self.view.zone(self.adapter.layout.zones[0].name, 0)
             keys = {k for g in mulligans for k in g.cards}
             cards = [c for zv in self.view.zones if zv.seat == 0 for c in zv.cards if c.key in keys]
@@ -291,10 +295,9 @@ class CardTableScene(Scene):
                 cards = list(hand.cards)
 
             def done(chosen: tuple[str, ...]) -> None:
-                for g in mulligans:
-                    if set(g.cards) == set(chosen):
-                        self.submit(g)
-                        return
+                self._mulligan_plan = (self.controller.to_act(), frozenset(chosen), False)
+                if not self._follow_mulligan(mulligans):
+                    self._dialog_for = None  # nothing matched: ask again
 
             self.app.scenes.push(MulliganScene(self.app, cards, self.faces, done, on_leave=self.back))
             return
@@ -309,6 +312,32 @@ class CardTableScene(Scene):
                 on_leave=self.back,
             )
         )
+
+    def _follow_mulligan(self, mulligans: Sequence[Gesture]) -> bool:
+        """Take the next step of the cards chosen in the mulligan dialog: the gesture replacing exactly
+        those cards; else, for a game that sets cards aside one decision at a time (Riftbound), the
+        largest part of them one gesture takes, and once they are all aside the gesture replacing none."""
+        plan = self._mulligan_plan
+        self._mulligan_plan = None
+        if plan is None or plan[0] != self.controller.to_act():
+            return False
+        player, chosen, stepwise = plan
+        exact = [g for g in mulligans if set(g.cards) == chosen]
+        part = sorted(
+            (g for g in mulligans if g.cards and set(g.cards) <= chosen), key=lambda g: -len(g.cards)
+        )
+        keep = [g for g in mulligans if not g.cards]
+        if exact and not stepwise:
+            step = exact[0]
+        elif part:
+            step = part[0]
+            self._mulligan_plan = (player, chosen - set(step.cards), True)
+        elif stepwise and keep:
+            step = keep[0]
+        else:
+            return False
+        self.submit(step)
+        return True
 
     # Acting ------------------------------------------------------------------------------
 

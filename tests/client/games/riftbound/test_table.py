@@ -161,6 +161,25 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     assert passes > 0
 
 
+def test_two_cards_marked_in_the_mulligan_dialog_are_set_aside_one_by_one_then_kept(apps: list[App]) -> None:
+    session = Session.new(game(), 4, None, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    app.step()
+    dialog = app.scenes.top
+    assert isinstance(dialog, MulliganScene)
+    first, second = dialog.card_views[0].key, dialog.card_views[2].key
+    click_at(app, dialog.card_rects[0].center)
+    click_at(app, dialog.card_rects[2].center)
+    assert dialog.confirm_button.text == "Replace 2"
+    click(app, dialog.confirm_button)
+    for _ in range(3):
+        app.step()
+    actions = list(session.actions)
+    start = min(i for i, a in enumerate(actions) if a.startswith("aside"))
+    assert set(actions[start : start + 2]) == {f"aside {first}", f"aside {second}"}
+    assert actions[start + 2] == "keep"
+
+
 def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
     from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
     from client.table.replay import TableReplayScene
