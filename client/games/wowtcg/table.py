@@ -288,9 +288,11 @@ class WowTcgTable(TableAdapter):
         return out
 
     def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
-        """Pass priority when passing is all the player may do (most windows of the turn)."""
-        if len(gestures) == 1 and gestures[0].kind == "end" and not obs.get("result"):
-            return gestures[0]
+        """Pass priority when passing is all the player may do (most windows of the turn); the
+        Hearthstone item's concession stays on the Concede button and does not count as a choice."""
+        choices = [g for g in gestures if g.kind != "concede"]
+        if len(choices) == 1 and choices[0].kind == "end" and not obs.get("result"):
+            return choices[0]
         return None
 
     def _names(self, obs: Mapping[str, Any]) -> dict[str, str]:

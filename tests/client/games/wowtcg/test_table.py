@@ -372,3 +372,32 @@ def test_a_may_choice_names_the_link_that_asks_and_offers_yes_and_no() -> None:
     gestures = adapter.gestures(state.legal_actions(), obs)
     assert sorted(g.label for g in gestures) == ["No", "Yes"]
     assert all(g.kind == "choose" and g.source is None for g in gestures)
+
+
+def test_with_the_hearthstone_in_play_a_forced_pass_is_still_taken_by_the_table() -> None:
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    adapter = WowTcgTable(game)
+    state = game.state_from_dict(
+        {
+            "tp": 1,
+            "turn": 4,
+            "window": "action",
+            "players": [
+                {
+                    "hero": "Aldric Vane",
+                    "hero_flipped": True,
+                    "deck": ["Stormwind Footman"] * 5,
+                    "play": [{"card": "Hearthstone", "row": "hero"}],
+                },
+                {"hero": "Korgath Stormcaller", "deck": ["Mulgore Brave"] * 5},
+            ],
+        }
+    )
+    state.apply_action(next(a for a in state.legal_actions() if str(a) == "pass"))
+    assert state.current_player() == 0
+    obs = state.observation(0)
+    gestures = adapter.gestures(state.legal_actions(), obs)
+    assert sorted(g.kind for g in gestures) == ["concede", "end"]
+    forced = adapter.auto(gestures, obs)
+    assert forced is not None and str(forced.action) == "pass"
