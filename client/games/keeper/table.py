@@ -28,6 +28,7 @@ from client.table.model import CardView, TableView, ZoneView
 from engine.core import Action, Event
 from engine.games.keeper.cards import Card, card_from_dict
 from engine.games.keeper.game import KeeperGame
+from engine.games.keeper.text import ordinal
 
 SEAT_PREFIX = "seat:"
 """Card ids of the players' portraits (``seat:<player>``), composed from the player's name."""
@@ -49,6 +50,15 @@ CHOICE_WORDS = {
 }
 GRANARY_CRYSTALS = 10
 """Beyond this many resources the viewer's granary is a line of words (the crystals would run long)."""
+BATTLE_PROMPTS = {
+    "attack": "Attack Formation: enlist minions, click the victim (a portrait or a minion), then Done",
+    "aorder": "Attack Formation: click the minion that stands first",
+    "defend": "Defense Formation: click minions to defend, then Done",
+    "dorder": "Defense Formation: click the minion that stands first",
+    "wa": "The attack is declared: respond with an ability, or Pass",
+    "wd": "The defense is declared: respond with an ability, or Pass",
+}
+"""The side panel's line for the person to act in each step of a battle (docs/keeper-engine.md)."""
 SHOWN_COUNTERS = 2
 """Counters shown as chips on a minion (the details panel lists them all)."""
 
@@ -180,7 +190,8 @@ class KeeperTable(TableAdapter):
         status = "Out" if hp <= 0 else ("Turn" if turn else "")
         label = status if r == 0 else ""
         portrait = CardView(f"p{p + 1}", f"{SEAT_PREFIX}{p}", health=hp, base_health=35, label=label)
-        field = tuple(self._minion(m, chips=r == 0 or self.players <= 4) for m in side["battlefield"])
+        teams = self._teams(obs)
+        field = tuple(self._minion(m, r == 0 or self.players <= 4, teams) for m in side["battlefield"])
         granary = side["granary"]
         if isinstance(granary, list):
             total, tired = len(granary), sum(1 for c in granary if c["exhausted"])
@@ -218,26 +229,40 @@ class KeeperTable(TableAdapter):
             return ZoneView("granary0", 0, current=ready, maximum=total, text=words)
         return ZoneView(f"granary{r}", 0, text=words)
 
-    def _minion(self, m: Mapping[str, Any], chips: bool) -> CardView:
-        """A minion with its current SP and HP; state chips (exhaustion, counters) where there is room
-        for them (the compact panels of five or more players show the numbers only; hover to read)."""
+    def _teams(self, obs: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
+        """Each minion in the battle: its side's flag and, in a team of several, its place from the front."""
+        battle = obs.get("battle") or {}
+        out: dict[str, tuple[str, str]] = {}
+        for team, flag in (("ateam", "attacking"), ("dteam", "defending")):
+            members = battle.get(team) or []
+            for i, uid in enumerate(members):
+                out[uid] = (flag, ordinal(i + 1) if len(members) > 1 else "")
+        return out
+
+    def _minion(self, m: Mapping[str, Any], chips: bool, teams: Mapping[str, tuple[str, str]]) -> CardView:
+        """A minion with its current SP and HP, its battle side as a chip and its place in the formation
+        (or Petrified, Hypnotized) under it; exhaustion and counters as chips where there is room (the
+        compact panels of five or more players leave them to the details panel)."""
         card = m.get("card")
         if card is None:
-            return CardView(m["uid"], None, flags=("petrified",))
+            return CardView(m["uid"], None, label="Petrified")
         cid = m["uid"] if isinstance(card, dict) else str(card)
         printed = self.card(cid)
-        flags: list[str] = []
-        if m.get("petrified"):
-            flags.append("petrified")
-        elif m.get("exhausted"):
+        flag, label = teams.get(m["uid"], ("", ""))
+        flags: list[str] = [flag] if flag else []
+        if m.get("exhausted") and not m.get("petrified"):
             flags.append("exhausted")
-        if m.get("hypnotized_from", -1) >= 0:
-            flags.append("hypnotized")
         counts = Counter(kind for kind, _owner in m.get("counters", []))
         flags += [f"{kind}:{n}" for kind, n in sorted(counts.items())][:SHOWN_COUNTERS]
         if not chips:
-            flags = []
-        return CardView(m["uid"], cid, int(m["sp"]), int(m["hp"]), printed.sp, printed.hp, tuple(flags))
+            flags = flags[:1] if flag else []
+        if not label and m.get("petrified"):
+            label = "Petrified"
+        elif not label and m.get("hypnotized_from", -1) >= 0:
+            label = "Hypnotized"
+        return CardView(
+            m["uid"], cid, int(m["sp"]), int(m["hp"]), printed.sp, printed.hp, tuple(flags), label
+        )
 
     def _battle(self, obs: Mapping[str, Any]) -> list[ZoneView]:
         phase = PHASES.get(obs["phase"], str(obs["phase"]).title())
@@ -248,9 +273,10 @@ class KeeperTable(TableAdapter):
         words = f"{self.short(int(battle['att']))} attacks"
         if victim:
             words += " " + (self.short(int(victim[1:]) - 1) if victim.startswith("p") else self._name(victim))
-        words += f": {len(battle['ateam'])} against {len(battle['dteam'])}"
-        dice = battle.get("left") or battle.get("adice") or []
-        shown = "Dice left: " + " ".join(str(f) for f in dice) if dice else f"Step: {battle['step']}"
+        dice = battle.get("left") or []
+        shown = f"{len(battle['ateam'])} attacking, {len(battle['dteam'])} defending"
+        if dice:
+            shown = "Dice to allocate: " + " ".join(str(f) for f in dice)
         return [ZoneView("battle", 0, text=words), ZoneView("dice", 0, text=shown)]
 
     def _prompt(self, obs: Mapping[str, Any], viewer: int) -> str:
@@ -264,11 +290,7 @@ class KeeperTable(TableAdapter):
             return "The chain: respond with an ability or a counter, or Pass"
         battle = obs.get("battle")
         if battle:
-            if battle["step"] == "attack":
-                return "Attack Formation: enlist minions, click the victim (a player or a minion), then Done"
-            if battle["step"] == "defense":
-                return "Defense Formation: click minions to defend in order, then Done"
-            return "Damage Allocation: choose the next die"
+            return BATTLE_PROMPTS.get(battle["step"], "Damage Allocation: choose the next die")
         phase = obs["phase"]
         if phase == "resource":
             return "Resource Phase: drag a card to your granary to sow it, or Pass"
