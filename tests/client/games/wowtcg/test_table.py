@@ -401,3 +401,32 @@ def test_with_the_hearthstone_in_play_a_forced_pass_is_still_taken_by_the_table(
     assert sorted(g.kind for g in gestures) == ["concede", "end"]
     forced = adapter.auto(gestures, obs)
     assert forced is not None and str(forced.action) == "pass"
+
+
+def test_hot_seat_hands_the_screen_over_naming_the_hero_and_hides_the_other_hand(apps: list[App]) -> None:
+    from client.game.handoff import HandoffScene
+
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    session = Session.new(game, 3, None, ["Ann", "Bob"])
+    app = headless(apps)
+    seats = [Seat("Ann"), Seat("Bob")]
+    scene = CardTableScene(app, GameController(session, seats, seed=3), WowTcgTable(game))
+    app.scenes.push(scene)
+    app.step()
+    first = scene.controller.to_act()
+    assert first is not None
+    other = 1 - first
+    for _ in range(3):
+        app.step()
+    top = app.scenes.top
+    if isinstance(top, HandoffScene):
+        click(app, top.continue_button)
+    perform(app, scene, next(g for g in scene.index.loose() if g.label == "Keep this hand"))
+    app.step()
+    curtain = app.scenes.top
+    assert isinstance(curtain, HandoffScene)
+    hero = "Korgath Stormcaller (Horde Shaman)" if other == 1 else "Aldric Vane (Alliance Warrior)"
+    assert curtain.player_name == seats[other].name and curtain.side_text() == hero
+    hidden = scene.view.zone("hand", 1)
+    assert hidden is not None and all(c.card_id is None for c in hidden.cards)
