@@ -18,7 +18,9 @@ from engine.games.keeper.zones import hurt_player, inflict, meet
 if TYPE_CHECKING:
     from engine.games.keeper.state import KeeperState
 
-DECIDING_STEPS = ("attack", "aorder", "defend", "dorder", "adice", "ddice")
+DECIDING_STEPS = ("attack", "aorder", "defend", "dorder", "adice", "ddice", "reorder")
+ORDERED = {"ateam": ("wa", "defend", "dorder", "wd"), "dteam": ("wd",)}
+"""Steps at which a team's formation order has been announced (a conscript then reorders it)."""
 
 
 def attackers(s: KeeperState, p: int) -> list[str]:
@@ -261,6 +263,18 @@ def conscript(s: KeeperState, uid: str) -> None:
     m.exhausted = True
     b[team].append(uid)
     s.log("enlist", f"{s.name(uid)} is conscripted.", card=uid, team=team)
+    if b["step"] in ORDERED[team] and len(b[team]) > 1:
+        b["reorder"] = team
+
+
+def start_reorder(s: KeeperState) -> None:
+    """After a late conscription the team's controller selects its formation order again (K-47)."""
+    b = s.battle
+    assert b is not None
+    if len(b[b["reorder"]]) < 2:
+        del b["reorder"]
+        return
+    b["resume"], b["step"], b["order"] = b["step"], "reorder", []
 
 
 def battle_actions(s: KeeperState) -> list[KAction]:
@@ -271,8 +285,8 @@ def battle_actions(s: KeeperState) -> list[KAction]:
     if step == "attack":
         out = [KAction("enlist", (u,)) for u in attackers(s, b["att"])]
         return out + [KAction("victim", (v,)) for v in victims(s, b["att"])]
-    if step in ("aorder", "dorder"):
-        team = b["ateam"] if step == "aorder" else b["dteam"]
+    if step in ("aorder", "dorder", "reorder"):
+        team = b[b["reorder"]] if step == "reorder" else b["ateam"] if step == "aorder" else b["dteam"]
         return [KAction("first", (u,)) for u in team if u not in b["order"]]
     if step == "defend":
         return [KAction("done")] + [KAction("defend", (u,)) for u in attackers(s, b["def"])]
@@ -320,12 +334,22 @@ def _order(s: KeeperState, uid: str) -> None:
     b = s.battle
     assert b is not None
     b["order"].append(uid)
-    team = "ateam" if b["step"] == "aorder" else "dteam"
+    team = b["reorder"] if b["step"] == "reorder" else "ateam" if b["step"] == "aorder" else "dteam"
     rest = [u for u in b[team] if u not in b["order"]]
     if len(rest) > 1:
         return
     b[team] = b["order"] + rest
     b["order"] = []
+    if b["step"] == "reorder":
+        b["step"] = b.pop("resume")
+        del b["reorder"]
+        s.log(
+            "formation",
+            f"Formation order again: {', '.join(s.name(u) for u in b[team])}.",
+            team=team,
+            order=list(b[team]),
+        )
+        return
     s.log(
         "formation",
         f"Formation order: {', '.join(s.name(u) for u in b[team])}.",

@@ -55,6 +55,8 @@ def decider(s: KeeperState) -> int:
         return s.responder
     b = s.battle
     if b is not None and b["step"] in battle.DECIDING_STEPS:
+        if b["step"] == "reorder":
+            return int(b["att"] if b["reorder"] == "ateam" else b["def"])
         return int(b["att"] if b["step"] in ("attack", "aorder", "adice") else b["def"])
     return s.prio
 
@@ -254,6 +256,9 @@ def advance(s: KeeperState) -> None:
             battle.start_berzerk(s, host, victim)
             continue
         b = s.battle
+        if b is not None and b.get("reorder") and b["step"] != "reorder":
+            battle.start_reorder(s)
+            continue
         if b is not None:
             step = b["step"]
             if step == "damage":

@@ -332,3 +332,19 @@ def test_keyword_enemy_minion_is_any_minion_another_player_controls() -> None:
     s = position([_cast("riptide", 2, field=["kelp_lurker"]), {"field": ["reef_crab"], "deck": FILL}])
     act(s, f"cast {u(s, 'riptide')}")
     assert u(s, "kelp_lurker") in s.minions and u(s, "reef_crab", 6) not in s.minions
+
+
+def test_keyword_conscript_after_the_formation_step_reselects_the_order() -> None:
+    s = position(
+        [
+            {"field": ["ash_brute"], "deck": FILL},
+            _cast("call_the_pack", 2, field=["kelp_lurker", "thorn_guard", "bone_knight"]),
+        ],
+        phase="battle",
+    )
+    lurker, guard, knight = u(s, "kelp_lurker"), u(s, "thorn_guard"), u(s, "bone_knight")
+    act(s, f"attack {u(s, 'ash_brute')}", "victim p2", "pass", f"defend {lurker}", "done")
+    act(s, f"cast {u(s, 'call_the_pack')}", f"choose {guard}", f"choose {knight}")
+    assert s.battle is not None and s.battle["step"] == "reorder" and s.current_player() == 1
+    act(s, f"first {guard}", f"first {knight}")
+    assert s.battle is not None and s.battle["dteam"] == [guard, knight, lurker] and "reorder" not in s.battle
