@@ -42,6 +42,7 @@ FLAG_WORDS: dict[str, str] = {
     "attacking": "Attacking",
     "defending": "Defending",
     "flipped": "Flipped",
+    "stunned": "Stunned",
 }
 """Status flags shown as word chips on board cards (so colour is never the only cue)."""
 

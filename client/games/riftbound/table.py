@@ -50,7 +50,7 @@ RB_LAYOUT = TableLayout(
     )
 )
 PROMPTS = {
-    "mulligan": "Set aside up to 2 cards, one at a time, then keep",
+    "mulligan": "Mulligan: mark up to 2 cards to set aside and draw again",
     "trigger": "Choose the target of the ability",
     "may": "Use the ability?",
     "vision": "Vision: keep the top card of your deck, or recycle it",
@@ -166,7 +166,7 @@ class RiftboundTable(TableAdapter):
         xp = f" \u00b7 XP {side['xp']}" if side["xp"] else ""
         return [
             ZoneView("base", seat, base),
-            ZoneView("runes", seat, text=f"Runes: {ready} of {len(runes)} ready"),
+            ZoneView("runes", seat, text=f"Runes: {ready} of {len(runes)} ready{xp}"),
             ZoneView("hand", seat, hand, count=side["hand_size"]),
             ZoneView("legend", seat, (legend,)),
             ZoneView("champion", seat, champion),
@@ -178,7 +178,7 @@ class RiftboundTable(TableAdapter):
                 seat,
                 text=f"Pool: {side['energy']} Energy" + (f", {power}" if power else ""),
             ),
-            ZoneView("points", seat, text=f"{points}/{victory} points{xp}", current=points, maximum=victory),
+            ZoneView("points", seat, text=f"{points}/{victory} points", current=points, maximum=victory),
         ]
 
     def _permanent(self, uid: str, e: Mapping[str, Any]) -> CardView:

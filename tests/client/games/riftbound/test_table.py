@@ -180,6 +180,49 @@ def test_two_cards_marked_in_the_mulligan_dialog_are_set_aside_one_by_one_then_k
     assert actions[start + 2] == "keep"
 
 
+def test_face_text_bolds_keywords_and_spells_symbols_out() -> None:
+    import doctest
+
+    import client.games.riftbound.text as text
+
+    result = doctest.testmod(text)
+    assert result.attempted > 0 and result.failed == 0
+    face = RiftboundTable(game()).face("garen-commander")
+    assert (face.kind, face.cost, face.attack) == ("minion", 5, 5)
+    assert face.text == "**Shield** **Tank**" and face.type_line == "Champion Unit · Body · +1 Body Power"
+
+
+def test_a_stunned_unit_shows_a_chip(apps: list[App]) -> None:
+    _, scene = mid_game(apps)
+    uid = next(u for u, e in scene.obs["board"].items() if e["kind"] == "unit")
+    entry = dict(scene.obs["board"][uid], stun=True, des=None)
+    card = scene.adapter.view(dict(scene.obs, board={**scene.obs["board"], uid: entry}), ["You", "AI"]).card(
+        uid
+    )
+    assert card is not None and "stunned" in card.flags
+    from client.table.render import flag_word
+
+    assert flag_word("stunned") == "Stunned"
+
+
+def test_events_become_cues_and_the_opponents_play_is_named_from_the_log(apps: list[App]) -> None:
+    from client.table.animation import Cue
+    from engine.core import Event
+
+    _, scene = mid_game(apps)
+    adapter = RiftboundTable(game())
+    obs = scene.obs
+    played = Event("played", "Player 2 plays Hextech Ray.", {"card": "c900", "player": 1, "targets": []})
+    assert adapter.cues(played, obs) == [Cue("play", key="c900", card_id="hextech-ray", seat=1)]
+    assert adapter.seen["c900"] == "hextech-ray"
+    assert adapter.cues(Event("end_turn", "", {"player": 1}), obs) == [Cue("banner", text="Your turn")]
+    assert adapter.cues(Event("damage", "", {"unit": "c018", "amount": 2}), obs) == [
+        Cue("damage", target="c018", amount=2)
+    ]
+    assert adapter.score_text(obs, 0) == f"{obs['players'][0]['points']} of 8 points"
+    assert adapter.side_text(obs, 0) == "Loose Cannon (Fury/Chaos)"
+
+
 def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
     from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
     from client.table.replay import TableReplayScene
