@@ -15,6 +15,7 @@ from pygame_gui.elements import UIDropDownMenu
 
 from client.app import App
 from client.game.controller import GameController, Seat
+from client.game.handoff import HandoffScene
 from client.games.keeper.decks import KeeperDecks
 from client.games.keeper.layout import keeper_layout
 from client.games.keeper.new_game import PLAYERS, NewKeeperScene
@@ -33,8 +34,8 @@ from engine.core import REGISTRY
 from engine.core.decision import Decision
 from engine.core.session import Session
 from engine.games.keeper.game import KeeperGame
-from tests.client.events import click
-from tests.client.table.driver import perform
+from tests.client.events import click, click_at
+from tests.client.table.driver import drag, drop_point, perform, rect_of
 
 DECKS = ["embers", "tides", "grove", "crypt"]
 
@@ -250,3 +251,78 @@ def test_the_deck_builder_names_the_engines_rules(apps: list[App], tmp_path: Pat
     app.step()
     assert scene.problems() == ["A deck holds 40 to 60 cards, this one 39"]
     app.screenshot(shots(tmp_path) / "keeper-deck-builder.png")
+
+
+BATTLE: dict[str, object] = {
+    "players": [
+        {
+            "deck": ["ember_imp"] * 10,
+            "hand": ["cinder_hound"],
+            "granary": ["ember_imp"] * 3,
+            "field": ["ash_brute"],
+        },
+        {"deck": ["kelp_lurker"] * 10, "field": [{"card": "kelp_lurker", "exhausted": True}]},
+        {"deck": ["sapling"] * 10},
+    ],
+    "tp": 0,
+    "phase": "battle",
+    "turn": 4,
+}
+
+
+def at_position(apps: list[App], position: dict[str, object]) -> tuple[App, CardTableScene]:
+    game = keeper()
+    players = len(position["players"])  # type: ignore[arg-type]
+    names = ["You"] + ["Computer (easy)"] * (players - 1)
+    session = Session(game, 1, {"decks": DECKS[:players]}, names, game.state_from_dict(position))
+    return open_table(apps, session)
+
+
+def test_a_minion_clicked_attacks_and_a_portrait_clicked_is_the_victim(apps: list[App]) -> None:
+    app, scene = at_position(apps, BATTLE)
+    brute = scene.view.zone("field0", 0).cards[0].key  # type: ignore[union-attr]
+    click_at(app, rect_of(scene, brute).center)
+    assert scene.controller.session.actions[-1] == f"attack {brute}"
+    brute_view = scene.view.card(brute)
+    assert brute_view is not None and "attacking" in brute_view.flags
+    assert {"p2", "p3"} <= scene.index.sources()
+    click_at(app, rect_of(scene, "p3").center)
+    assert scene.controller.session.actions[-1] == "victim p3"
+
+
+def test_a_hand_card_dragged_to_the_granary_is_sown(apps: list[App]) -> None:
+    position = dict(BATTLE, phase="resource")
+    app, scene = at_position(apps, position)
+    hound = scene.view.zone("hand0", 0).cards[0].key  # type: ignore[union-attr]
+    drag(app, rect_of(scene, hound).center, drop_point(scene, "granary0", 0))
+    assert scene.controller.session.actions[-1] == f"sow {hound}"
+
+
+def test_two_people_and_the_computer_share_the_screen_behind_the_curtain(apps: list[App]) -> None:
+    app = new_app(apps)
+    game = keeper()
+    seats = [Seat("You"), Seat("Player 2"), Seat("Computer (easy)", "ai", "heuristic")]
+    session = Session.new(game, 2, {"decks": DECKS[:3]}, [s.name for s in seats])
+    scene = CardTableScene(app, GameController(session, seats, seed=2), KeeperTable(game, 3))
+    app.scenes.push(scene)
+    viewers = set()
+    curtains = 0
+    for _ in range(3000):
+        top = app.scenes.top
+        if isinstance(top, HandoffScene):
+            curtains += 1
+            for _frame in range(40):
+                app.step()
+            click(app, top.continue_button)
+            viewers.add(scene.controller.viewer)
+            if curtains >= 2:
+                break
+        elif (
+            (top is scene or isinstance(top, ChoiceScene))
+            and scene.controller.human_to_act()
+            and scene.index.all
+        ):
+            perform(app, scene, gesture_for(scene))
+        else:
+            app.step()
+    assert curtains >= 2 and viewers == {0, 1}
