@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 
 import pygame
+import pygame_gui
 import pytest
 from pygame_gui.elements import UIButton
 
@@ -86,3 +87,23 @@ def test_scene_edits_live_and_saves_to_the_cards_folder(app: App, tmp_path: Path
     app.step()
     SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
     pygame.image.save(app.surface, str(SCREENSHOT))
+
+
+def test_scene_menus_and_name_typing_change_the_draft_live(app: App, tmp_path: Path) -> None:
+    scene = CardBuilderScene(app, folder=tmp_path)
+    app.scenes.push(scene)
+    app.step()
+    menu = next(m for m, (labels, _) in scene.menus.items() if "enemy_attacks" in labels)
+    app.step(
+        [
+            pygame.event.Event(
+                pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text="Enemy minion attacks"
+            )
+        ]
+    )
+    assert scene.draft.abilities[0]["condition"] == "enemy_attacks"
+    scene.name_entry.set_text("Night Owl")
+    app.step(
+        [pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.name_entry, text="Night Owl")]
+    )
+    assert scene.draft.name == "Night Owl" and scene.draft.card_id() == "my_night_owl"
