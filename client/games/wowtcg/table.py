@@ -61,6 +61,12 @@ LINK_WORDS = {
     "trigger": "Trigger",
 }
 """The short word under a chain link for each link kind (the face shows the card itself)."""
+REPLACEMENT_WORDS = {
+    "double_hero_dtype": "double the damage",
+    "hero_deals_plus": "your hero deals more",
+    "hero_dealt_plus": "your hero is dealt more",
+}
+"""How a replacement choice names each replacement op (CR 716)."""
 MULLIGAN_LABELS = {"keep": "Keep this hand", "mulligan": "Mulligan: shuffle it in and draw seven"}
 WORDS = {
     "none": "None",
@@ -235,8 +241,9 @@ class WowTcgTable(TableAdapter):
         out: list[Gesture] = []
         own_phase = obs["window"] == "action" and obs["turn_player"] == obs["you"] and not obs["chain"]
         pass_word = "End turn" if own_phase else "Pass"
+        kind = str((obs.get("pending") or {}).get("kind", ""))
         labels = self._choice_labels(
-            [a for a in actions if isinstance(a, TcgAction) and a.verb == "choose"], names
+            [a for a in actions if isinstance(a, TcgAction) and a.verb == "choose"], names, kind
         )
         for a in actions:
             assert isinstance(a, TcgAction), a
@@ -314,13 +321,25 @@ class WowTcgTable(TableAdapter):
         name = names.get(option)
         return name if name in self.cards else None
 
-    def _choice_labels(self, actions: Sequence[TcgAction], names: Mapping[str, str]) -> dict[str, str]:
-        """A distinct label for each option of a pending choice (two Footmen read "(2)" on the second)."""
+    def _choice_labels(
+        self, actions: Sequence[TcgAction], names: Mapping[str, str], kind: str
+    ) -> dict[str, str]:
+        """A distinct label for each option of a pending choice (two Footmen read "(2)" on the second).
+
+        Trigger order options are indexes ("Triggered effect 1"); replacement options are
+        ``<card>.<op>`` ("Frost Armor: double").
+        """
         labels: dict[str, str] = {}
         seen: Counter[str] = Counter()
         for a in actions:
             option = a.args[0]
-            words = MULLIGAN_LABELS.get(option) or WORDS.get(option) or names.get(option) or option
+            card, _, op = option.partition(".")
+            if kind == "order" and option.isdigit():
+                words = f"Triggered effect {int(option) + 1}"
+            elif kind == "replacement" and card in names:
+                words = f"{names[card]}: {REPLACEMENT_WORDS.get(op, op.replace('_', ' '))}"
+            else:
+                words = MULLIGAN_LABELS.get(option) or WORDS.get(option) or names.get(option) or option
             seen[words] += 1
             labels[option] = words if seen[words] == 1 else f"{words} ({seen[words]})"
         return labels

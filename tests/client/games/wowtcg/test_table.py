@@ -430,3 +430,21 @@ def test_hot_seat_hands_the_screen_over_naming_the_hero_and_hides_the_other_hand
     assert curtain.player_name == seats[other].name and curtain.side_text() == hero
     hidden = scene.view.zone("hand", 1)
     assert hidden is not None and all(c.card_id is None for c in hidden.cards)
+
+
+def test_trigger_order_and_replacement_choices_read_as_words() -> None:
+    from engine.games.wowtcg.actions import TcgAction
+
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    adapter = WowTcgTable(game)
+    state = game.state_from_dict(MID_GAME)
+    obs = state.observation(0)
+    hero = obs["players"][0]["hero"]
+    for kind, options, labels in (
+        ("order", ["0", "1"], ["Triggered effect 1", "Triggered effect 2"]),
+        ("replacement", [f"{hero}.hero_deals_plus"], ["Aldric Vane: your hero deals more"]),
+    ):
+        obs["pending"] = {"player": 0, "kind": kind, "options": options, "prompt": "?"}
+        gestures = adapter.gestures([TcgAction("choose", (o,)) for o in options], obs)
+        assert [g.label for g in gestures] == labels
