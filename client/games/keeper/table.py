@@ -18,7 +18,7 @@ from typing import Any
 
 from client.cards.table_faces import FaceData
 from client.games.keeper.layout import keeper_layout
-from client.games.keeper.text import face_of
+from client.games.keeper.text import face_of, reminders
 from client.table.adapter import TableAdapter
 from client.table.animation import Cue
 from client.table.decks import DeckRules
@@ -102,12 +102,12 @@ class KeeperTable(TableAdapter):
         if card_id.startswith(SEAT_PREFIX):
             return ["A player: 35 HP to start; click to attack them when choosing a victim."]
         card = self.card(card_id)
-        lines = [f"Level {card.level}: the resources it needs exhausted to play it."]
+        lines = [f"Level {card.level}: exhaust {card.level} ready resources of your granary to play it."]
         if card.kind == "minion":
-            lines.append(f"{card.sp} SP (dice rolled in battle) / {card.hp} HP.")
+            lines.append(f"{card.sp} SP (dice it adds in battle) / {card.hp} HP, reset each Recovery Phase.")
         if card.ultra:
             lines.append(f"{card.ultra} Ultra Points (a deck holds at most 10).")
-        return lines
+        return lines + reminders(card)
 
     def _name(self, uid: str) -> str:
         cid = self.seen.get(uid)

@@ -326,3 +326,13 @@ def test_two_people_and_the_computer_share_the_screen_behind_the_curtain(apps: l
         else:
             app.step()
     assert curtains >= 2 and viewers == {0, 1}
+
+
+def test_faces_bold_the_keywords_and_the_details_remind_what_they_mean() -> None:
+    game = keeper()
+    adapter = KeeperTable(game)
+    face = adapter.face("scrying_pool")
+    assert "**Excavate**" in face.text and "**bounce**" in face.text and face.kind == "spell"
+    assert "\u2192" not in adapter.face("bone_toll").text
+    lines = adapter.details("scrying_pool")
+    assert lines[0].startswith("Level 2:") and any(line.startswith("Bounce:") for line in lines)
