@@ -196,7 +196,8 @@ class RiftboundTable(TableAdapter):
             flags.append("enchanted")
         might = e.get("might")
         printed = self.pool[e["card"]].might if e["kind"] == "unit" else None
-        return CardView(uid, e["card"], might, None, printed, None, tuple(flags[:2]))
+        label = f"on {self._name(e['att'])}" if e.get("att") else ""
+        return CardView(uid, e["card"], might, None, printed, None, tuple(flags[:2]), label)
 
     def _fields(self, obs: Mapping[str, Any], viewer: int) -> list[ZoneView]:
         zones: list[ZoneView] = []
@@ -233,7 +234,7 @@ class RiftboundTable(TableAdapter):
         words = [str(a).split() for a in actions]
         can_end = any(w[0] == "end" for w in words)
         base_slots = 1 + sum(
-            1 for e in obs["board"].values() if e["at"] == f"b{viewer}" and e["kind"] != "rune"
+            1 for e in obs["board"].values() if e["at"] == f"b{viewer}" and e["kind"] in ("unit", "gear")
         )
         fields = [bf["card"]["uid"] for bf in obs["battlefields"]]
         moves = [(w[1].split("+"), w[2][1:]) for w in words if w[0] == "move"]

@@ -67,6 +67,7 @@ def mid_game(apps: list[App], seed: int = 2, after: int = 60) -> tuple[App, Card
     """A table after both sides played ``after`` decisions by the heuristic, at the viewer's open
     Main Phase with cards in hand and a unit that may move."""
     session = Session.new(game(), seed, None, ["You", "Computer (easy)"])
+    texts: list[str] = []
     for _ in range(2000):
         s = session.state
         assert isinstance(s, RiftState) and not s.is_terminal()
@@ -74,8 +75,12 @@ def mid_game(apps: list[App], seed: int = 2, after: int = 60) -> tuple[App, Card
         ready = ready and s.sd is None and len(s.players[0]["hand"]) > 2 and len(session.actions) >= after
         if ready and any(str(a).startswith("move") and "@f" in str(a) for a in s.legal_actions()):
             break
-        session.apply(choose_action(s, s.current_player(), s.legal_actions()))
-    return open_table(apps, session)
+        texts += [
+            e.text for e in session.apply(choose_action(s, s.current_player(), s.legal_actions())) if e.text
+        ]
+    app, scene = open_table(apps, session)
+    scene.log += texts[-16:]  # the log as it would read had the table been open all along
+    return app, scene
 
 
 def choose(gestures: list[Gesture], fields: set[str]) -> Gesture:
@@ -203,6 +208,41 @@ def test_a_stunned_unit_shows_a_chip(apps: list[App]) -> None:
     from client.table.render import flag_word
 
     assert flag_word("stunned") == "Stunned"
+
+
+def test_undo_after_a_move_returns_to_the_decision_before_it(apps: list[App]) -> None:
+    app, scene = mid_game(apps)
+    before = list(scene.controller.session.actions)
+    fields = {bf["card"]["uid"] for bf in scene.obs["battlefields"]}
+    move = next(g for g in scene.index.all if g.label == "Move" and g.target in fields)
+    perform(app, scene, move)
+    assert scene.controller.session.actions[len(before)] == str(move.action)
+    while not scene.controller.human_to_act():
+        app.step()
+    if app.scenes.top is scene:
+        click(app, scene.undo_button)
+    else:  # a prompt of the move's own abilities covers the table: its Undo is the same call
+        scene.undo()
+    assert list(scene.controller.session.actions) == before
+
+
+def test_at_the_same_screen_the_curtain_names_the_legend_of_the_player_to_come(apps: list[App]) -> None:
+    from client.game.handoff import HandoffScene
+
+    session = Session.new(game(), 3, None, ["Ann", "Bob"])
+    app = App((1280, 800), headless=True)
+    app.settings = app.settings.with_changes(animation_speed="instant")
+    apps.append(app)
+    scene = CardTableScene(app, GameController(session, [Seat("Ann"), Seat("Bob")]), RiftboundTable(game()))
+    app.scenes.push(scene)
+    app.step()
+    keep = next(g for g in scene.index.of_kind("mulligan") if not g.cards)
+    perform(app, scene, keep)
+    app.step()
+    curtain = app.scenes.top
+    assert isinstance(curtain, HandoffScene)
+    legends = {"Ann": "Loose Cannon (Fury/Chaos)", "Bob": "Might of Demacia (Body/Order)"}
+    assert curtain.side_text() == legends[curtain.player_name]
 
 
 def test_events_become_cues_and_the_opponents_play_is_named_from_the_log(apps: list[App]) -> None:
