@@ -136,21 +136,18 @@ def test_actions_map_to_gestures_on_the_right_cards() -> None:
     assert {str(g.action).split()[1] for g in buried} == hand and all(g.card_id for g in buried)
 
 
+def attacks_player(g: Gesture) -> bool:
+    return g.label.startswith("Attack ") and g.source is not None and g.source.startswith("p")
+
+
 def gesture_for(scene: CardTableScene) -> Gesture:
     """A sensible next move for the person: keep, sow, summon, attack the player, then Done or Pass."""
     gestures = scene.index.all
     loose = scene.index.loose()
     if loose and not scene.index.sources():
         return next((g for g in loose if g.label == "Keep this hand"), loose[0])
-    by_label = [
-        lambda g: g.label == "Sow",
-        lambda g: g.label == "Summon",
-        lambda g: g.label.startswith("Attack") and g.source is not None and g.source.startswith("p"),
-        lambda g: g.label == "Attack with it",
-        lambda g: g.label == "Enlist it in the attack",
-    ]
-    for wanted in by_label:
-        found = [g for g in gestures if wanted(g)]
+    for label in ("Sow", "Summon", "a player", "Attack with it", "Enlist it in the attack"):
+        found = [g for g in gestures if g.label == label or (label == "a player" and attacks_player(g))]
         if found:
             return found[0]
     end = scene.index.end_turn()
