@@ -210,6 +210,48 @@ def test_a_stunned_unit_shows_a_chip(apps: list[App]) -> None:
     assert flag_word("stunned") == "Stunned"
 
 
+def test_each_verb_becomes_the_gesture_that_takes_it(apps: list[App]) -> None:
+    from engine.games.riftbound.actions import RAction
+
+    _, scene = mid_game(apps)
+    obs = scene.obs
+    adapter = scene.adapter
+    assert isinstance(adapter, RiftboundTable)
+    fields = [bf["card"]["uid"] for bf in obs["battlefields"]]
+    hand = [c["uid"] for c in obs["players"][0]["hand"]]
+    unit = next(u for u, e in obs["board"].items() if e["kind"] == "unit" and e["ctl"] == 0)
+    enemy = next(u for u, e in obs["board"].items() if e["kind"] == "unit" and e["ctl"] == 1)
+    actions = [
+        RAction("hide", (hand[0], "@f1")),
+        RAction("play", (hand[1], "@b0", "accel")),
+        RAction("play", (hand[2], "->", "3")),
+        RAction("use", (f"{unit}.0", "->", enemy)),
+        RAction("equip", (hand[0], "->", unit)),
+        RAction("choose", ("yes",)),
+        RAction("choose", ("f1",)),
+        RAction("assign", (enemy,)),
+        RAction("pass"),
+    ]
+    found = [(g.kind, g.source, g.target, g.zone, g.label) for g in adapter.gestures(actions, obs)]
+    base_zone = scene.view.zone("base", 0)
+    assert base_zone is not None
+    base = len(base_zone.cards)
+    name = adapter.face(obs["board"][enemy]["card"]).name
+    where = obs["board"][enemy]["at"]
+    place = "their base" if where == "b1" else f"their, at {adapter._name(fields[int(where[1:])])}"
+    assert found == [
+        ("play", hand[0], fields[1], None, "Hide facedown"),
+        *[("play", hand[1], None, "base", "Play with Accelerate")] * (base + 1),
+        ("play", hand[2], "k3", None, "Play"),
+        ("power", unit, enemy, None, "Use ability 1"),
+        ("play", hand[0], unit, None, "Equip"),
+        ("choose", None, None, None, "Yes"),
+        ("choose", None, None, None, f"Showdown at {adapter._name(fields[1])} first"),
+        ("choose", None, None, None, f"{name}, {place}"),
+        ("end", None, None, None, "Pass"),
+    ]
+
+
 def test_undo_after_a_move_returns_to_the_decision_before_it(apps: list[App]) -> None:
     app, scene = mid_game(apps)
     before = list(scene.controller.session.actions)
