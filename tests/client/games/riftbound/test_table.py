@@ -332,6 +332,13 @@ def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: 
     assert {p.zone for p in placed} >= {"field0", "field1", "legend", "hand"}
 
 
+def test_the_shell_finds_the_riftbound_screens() -> None:
+    from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES, import_game_screens
+
+    assert "riftbound" in import_game_screens()
+    assert all("riftbound" in table for table in (NEW_GAME_SCENES, LOADED_GAME_SCENES, REPLAY_SCENES))
+
+
 def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps: list[App]) -> None:
     app = App((1280, 800), headless=True)
     apps.append(app)
@@ -374,3 +381,11 @@ def test_the_deck_builder_states_the_deck_rules_in_words(apps: list[App], tmp_pa
     click(app, scene.filter_buttons[("kind", "Unit")])
     app.step()
     app.screenshot(shots(tmp_path) / "riftbound-deck-builder.png")
+    scene.deck.cards.append("the-arenas-greatest")
+    scene.export_text()
+    text = scene.text_box.get_text()
+    assert text.splitlines()[1:3] == ["Hero: Loose Cannon (Fury/Chaos)", "1 Jinx, Rebel"]
+    scene.new_deck()
+    scene.text_box.set_text(text)
+    scene.import_text()
+    assert scene.problems() == [] and rules.champion(scene.deck) == "jinx-rebel"
