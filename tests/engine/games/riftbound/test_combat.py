@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.games.riftbound.combat import assign_options
-from tests.engine.games.riftbound.helpers import act, deck, duel, legal, pass_all, unit
+from tests.engine.games.riftbound.helpers import act, deck, duel, pass_all, unit
 
 
 def _attack(s, units: list[str], bf: str = "f0") -> None:  # type: ignore[no-untyped-def]
@@ -98,14 +98,15 @@ def test_460_2_c_6_two_tanks_either_order() -> None:
     s = duel()
     t1 = unit(s, "iron-vanguard", 1, "f0")
     t2 = unit(s, "iron-vanguard", 1, "f0")
-    unit(s, "legion-rearguard", 1, "f0")
+    plain = unit(s, "legion-rearguard", 1, "f0")
     a = unit(s, "trifarian-brute", 0)
     act(s, f"move {a} @f0")
     pass_all(s)
-    assert sorted(s.prompt["options"]) == [t1, t2] if s.prompt else False
-    assert assign_options(s) == [t1, t2]
+    assert s.prompt is not None and s.prompt["kind"] == "assign" and s.prompt["p"] == 0
+    assert assign_options(s) == [t1, t2], "either Tank, never the plain unit"
     act(s, f"assign {t2}")
-    assert legal(s) == [f"assign {t1}"] or s.prompt is None
+    assert t2 in s.players[1]["trash"], "3 of the 5 to the chosen Tank, the other 2 to the other Tank"
+    assert t1 in s.st and plain in s.st
 
 
 def test_460_2_c_9_kayn_after_two_moves_is_exempt_and_takes_no_damage() -> None:
