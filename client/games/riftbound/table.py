@@ -371,7 +371,7 @@ class RiftboundTable(TableAdapter):
             return [Cue("play", key=uid, card_id=card_id, seat=seat)]
         if kind == "end_turn" and seat == 1 and not obs.get("over"):
             return [Cue("banner", text="Your turn")]
-        if kind in ("showdown", "control", "final_point", "burn_out"):
+        if kind in ("showdown", "control", "scored", "final_point", "burn_out"):
             return [Cue("banner", text=event.text)]
         if kind == "token":
             return [Cue("summon", key=str(d.get("unit")), seat=seat)]

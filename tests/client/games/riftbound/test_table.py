@@ -301,6 +301,8 @@ def test_events_become_cues_and_the_opponents_play_is_named_from_the_log(apps: l
     assert adapter.cues(Event("damage", "", {"unit": "c018", "amount": 2}), obs) == [
         Cue("damage", target="c018", amount=2)
     ]
+    scored = Event("scored", "Player 1 scores Zaun Warrens (hold): 4 points.", {"player": 0, "bf": "f0"})
+    assert adapter.cues(scored, obs) == [Cue("banner", text=scored.text)]
     assert adapter.score_text(obs, 0) == f"{obs['players'][0]['points']} of 8 points"
     assert adapter.side_text(obs, 0) == "Loose Cannon (Fury/Chaos)"
 
