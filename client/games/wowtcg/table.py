@@ -79,6 +79,15 @@ WORDS = {
 }
 
 
+def combat_of(obs: Mapping[str, Any]) -> dict[str, Any]:
+    """The combat under way: the observation's, or while it is only proposed, the proposal link's."""
+    combat = dict(obs.get("combat") or {})
+    for link in obs["chain"]:
+        if link["kind"] == "proposal" and "attacker" not in combat:
+            combat = {"attacker": link["data"].get("attacker"), "proposed": link["data"].get("defender")}
+    return combat
+
+
 class WowTcgTable(TableAdapter):
     """The adapter for one WoW TCG game (its catalog gives names, faces and text)."""
 
@@ -96,10 +105,7 @@ class WowTcgTable(TableAdapter):
         viewer = int(obs["you"])
         play = list(obs["play"])
         by_id = {c["id"]: c for c in play}
-        combat = dict(obs.get("combat") or {})
-        for link in obs["chain"]:
-            if link["kind"] == "proposal" and "attacker" not in combat:
-                combat = {"attacker": link["data"].get("attacker"), "proposed": link["data"].get("defender")}
+        combat = combat_of(obs)
         zones: list[ZoneView] = []
         for p, side in enumerate(obs["players"]):
             seat = 0 if p == viewer else 1
@@ -386,8 +392,9 @@ class WowTcgTable(TableAdapter):
             return [Cue("banner", text="Your turn")]
         if kind == "enters" and isinstance(card, str):
             return [Cue("summon", key=card, seat=seat)]
-        if kind == "attack" and obs.get("combat"):
-            defender = obs["combat"].get("defender") or obs["combat"].get("proposed")
+        if kind == "attack":
+            combat = combat_of(obs)
+            defender = combat.get("defender") or combat.get("proposed")
             if defender:
                 return [Cue("lunge", key=d["attacker"], target=defender)]
         if kind == "damage":

@@ -448,3 +448,21 @@ def test_trigger_order_and_replacement_choices_read_as_words() -> None:
         obs["pending"] = {"player": 0, "kind": kind, "options": options, "prompt": "?"}
         gestures = adapter.gestures([TcgAction("choose", (o,)) for o in options], obs)
         assert [g.label for g in gestures] == labels
+
+
+def test_events_become_cues_the_attack_lunges_at_the_proposed_defender(apps: list[App]) -> None:
+    from engine.core import Event
+
+    app, scene = mid_game(apps)
+    attack = next(g for g in scene.index.of_kind("attack") if g.source == "c00032" and g.target == "c00002")
+    perform(app, scene, attack)
+    adapter = scene.adapter
+    obs = scene.obs
+    lunge = adapter.cues(Event("attack", "Dwarven Mountaineer attacks.", {"attacker": "c00032"}), obs)
+    assert [(c.kind, c.key, c.target) for c in lunge] == [("lunge", "c00032", "c00002")]
+    hit = adapter.cues(Event("damage", "", {"target": "c00002", "amount": 3}), obs)
+    assert [(c.kind, c.target, c.amount) for c in hit] == [("damage", "c00002", 3)]
+    mine = adapter.cues(Event("play", "", {"player": 0, "card": "c00023", "targets": []}), obs)
+    assert [(c.kind, c.card_id, c.seat) for c in mine] == [("play", "Heroic Strike", 0)]
+    unseen = adapter.cues(Event("play", "Player 2 plays Earth Shock.", {"player": 1, "card": "c00099"}), obs)
+    assert [(c.kind, c.text) for c in unseen] == [("banner", "Player 2 plays Earth Shock.")]
