@@ -12,6 +12,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+import pygame
 from PIL import Image
 
 from client.cards.table_faces import FaceData, compose_back, compose_face
@@ -61,6 +62,15 @@ class TableAdapter(ABC):
     def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
         """A gesture the table takes by itself for the person to act, because it leaves them no choice
         (passing priority when passing is all they may do); none by default."""
+        return None
+
+    def tick(self, dt: float, speed: str) -> None:
+        """Time passes at the table (``speed``: the animation setting), for an adapter that animates
+        something of its own over it (a dice tray); nothing by default."""
+        return None
+
+    def draw_over(self, surface: pygame.Surface, table: pygame.Rect) -> None:
+        """Paint over the table after its cards and numbers (a dice tray); nothing by default."""
         return None
 
     def deck_rules(self) -> DeckRules | None:

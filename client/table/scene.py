@@ -234,6 +234,7 @@ class CardTableScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.animator.update(dt)
+        self.adapter.tick(dt, self.app.settings.animation_speed)
         if not self.animator.busy:
             self.ghosts.clear()
         self.controller.hold_ai = self.animator.busy
@@ -645,6 +646,7 @@ class CardTableScene(Scene):
         if fading is not None and fading[0] in self.ghosts:
             self.renderer.card(surface, self.ghosts[fading[0]], None, (0, 0), fading[1])
         self.overlays.floaters(surface)
+        self.adapter.draw_over(surface, self.table_rect)
         self.overlays.timer(surface)
         self.rail.draw(surface)
         self.details.set_lines(self._details_lines())

@@ -9,8 +9,8 @@ Zones of each player: ``seat<r>`` (a portrait with the name and HP; click it to 
 ``field<r>`` (battlefield), ``granary<r>`` (ready and exhausted resources), ``hand<r>`` (the viewer's
 fan; for the others a line with the hand, deck and grave counts); the viewer's ``grave0`` (top card and
 count) and ``deck0`` (deck count and HP). Shared: ``chain`` (the current chain,
-newest on the right), ``battle`` (the battle and its formation order) and ``dice`` (dice left to
-allocate; a die is used from the dice dialog).
+newest on the right), ``battle`` (the phase, or who attacks whom), ``teams`` (the teams' sizes and
+dice left over for the victim) and ``dice`` (the dice still to allocate; a die is used from a dialog).
 """
 
 from __future__ import annotations
@@ -75,9 +75,10 @@ def keeper_layout(players: int) -> TableLayout:
         ZoneSpec("field0", "row", (0.13, 0.52, 0.59, 0.23), 0.9, label="Battlefield"),
         ZoneSpec("granary0", "resource", (0.0, 0.755, 0.52, 0.04)),
         ZoneSpec("deck0", "resource", (0.53, 0.755, 0.19, 0.04)),
-        ZoneSpec("chain", "row", (0.73, 0.52, 0.27, 0.16), 0.55, label="Chain"),
-        ZoneSpec("battle", "resource", (0.73, 0.69, 0.27, 0.04)),
-        ZoneSpec("dice", "resource", (0.73, 0.73, 0.27, 0.04)),
+        ZoneSpec("chain", "row", (0.73, 0.52, 0.27, 0.14), 0.55, label="Chain"),
+        ZoneSpec("battle", "resource", (0.73, 0.665, 0.27, 0.035)),
+        ZoneSpec("teams", "resource", (0.73, 0.7, 0.27, 0.035)),
+        ZoneSpec("dice", "resource", (0.73, 0.735, 0.27, 0.035)),
         ZoneSpec("grave0", "pile", (0.76, 0.78, 0.2, 0.22), 0.55, label="Grave"),
     ]
     for r, panel in enumerate(boxes, start=1):

@@ -16,7 +16,10 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+import pygame
+
 from client.cards.table_faces import FaceData
+from client.games.keeper.dice import KeeperDice
 from client.games.keeper.layout import keeper_layout
 from client.games.keeper.text import face_of, reminders
 from client.table.adapter import TableAdapter
@@ -79,6 +82,7 @@ class KeeperTable(TableAdapter):
         self.seen: dict[str, str] = {}
         self.pawns: dict[str, Card] = {}
         self.names: list[str] = [f"Player {p + 1}" for p in range(players)]
+        self.dice = KeeperDice()
 
     # Cards -------------------------------------------------------------------------------------
 
@@ -273,11 +277,15 @@ class KeeperTable(TableAdapter):
         words = f"{self.short(int(battle['att']))} attacks"
         if victim:
             words += " " + (self.short(int(victim[1:]) - 1) if victim.startswith("p") else self._name(victim))
-        dice = battle.get("left") or []
-        shown = f"{len(battle['ateam'])} attacking, {len(battle['dteam'])} defending"
-        if dice:
-            shown = "Dice to allocate: " + " ".join(str(f) for f in dice)
-        return [ZoneView("battle", 0, text=words), ZoneView("dice", 0, text=shown)]
+        teams = f"{len(battle['ateam'])} attacking, {len(battle['dteam'])} defending"
+        if battle.get("left"):
+            teams = f"{sum(battle['left'])} left over for the victim"
+        zones = [ZoneView("battle", 0, text=words), ZoneView("teams", 0, text=teams)]
+        for key, side in (("adice", "Attack"), ("ddice", "Defense")):
+            if battle["step"] == key and battle.get(key):
+                faces = " ".join(str(f) for f in sorted(battle[key], reverse=True))
+                zones.append(ZoneView("dice", 0, text=f"{side} dice to use: {faces}"))
+        return zones
 
     def _prompt(self, obs: Mapping[str, Any], viewer: int) -> str:
         pending = obs.get("pending")
@@ -314,6 +322,7 @@ class KeeperTable(TableAdapter):
         )
         field_size = len(obs["players"][viewer]["battlefield"])
         out: list[Gesture] = []
+        self.dice.allocate(any(str(a).startswith("die ") for a in actions))
         ended = False
         labels: Counter[str] = Counter()
         for action in actions:
@@ -425,9 +434,19 @@ class KeeperTable(TableAdapter):
             return [Cue("heal", target=str(d["card"]), amount=int(d.get("amount", 0)))]
         if kind == "destroyed":
             return [Cue("death", key=str(d["card"]))]
-        if kind in ("dice_rolled", "turn", "victim", "game_over"):
+        if kind == "dice_rolled":
+            self.dice.roll(d, [self.short(p) for p in range(len(self.names))])
+        if kind in ("victim", "game_over") or (kind == "dice_rolled" and "player" not in d):
             return [Cue("banner", text=event.text)]
+        if kind == "turn" and d.get("player") == viewer:
+            return [Cue("banner", text="Your turn")]
         return []
+
+    def tick(self, dt: float, speed: str) -> None:
+        self.dice.tick(dt, speed)
+
+    def draw_over(self, surface: pygame.Surface, table: pygame.Rect) -> None:
+        self.dice.draw(surface, table)
 
     def deck_rules(self) -> DeckRules:
         from client.games.keeper.decks import KeeperDecks

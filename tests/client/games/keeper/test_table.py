@@ -17,6 +17,7 @@ from client.app import App
 from client.game.controller import GameController, Seat
 from client.game.handoff import HandoffScene
 from client.games.keeper.decks import KeeperDecks
+from client.games.keeper.dice import KeeperDice
 from client.games.keeper.layout import keeper_layout
 from client.games.keeper.new_game import PLAYERS, NewKeeperScene
 from client.games.keeper.table import KeeperTable
@@ -333,3 +334,20 @@ def test_faces_bold_the_keywords_and_the_details_remind_what_they_mean() -> None
     assert "\u2192" not in adapter.face("bone_toll").text
     lines = adapter.details("scrying_pool")
     assert lines[0].startswith("Level 2:") and any(line.startswith("Bounce:") for line in lines)
+
+
+def test_a_roll_is_thrown_in_the_tray_and_stays_while_the_dice_are_allocated() -> None:
+    dice = KeeperDice()
+    dice.roll({"player": 1, "faces": [5, 1, 4], "why": "attack"}, ["You", "Seat 2"])
+    assert dice.shown and dice.tray.banner_text()[1] == "Rolling\u2026"
+    dice.allocate(True)
+    assert dice.tray.done and dice.tray.banner_text() == ("Seat 2: attack, 3 dice", "Total 10", "5 + 1 + 4")
+    assert all(die.mark == "tumbling" and 1 <= die.face <= 6 for die in dice.tray.dice())
+    dice.tick(10.0, "normal")
+    assert dice.shown
+    dice.allocate(False)
+    dice.tick(10.0, "normal")
+    assert not dice.shown
+    surface = pygame.Surface((800, 600))
+    dice.draw(surface, surface.get_rect())
+    assert surface.get_at((10, 10))[:3] == (0, 0, 0)
