@@ -234,32 +234,34 @@ class KeeperTable(TableAdapter):
         return ZoneView(f"granary{r}", 0, text=words)
 
     def _teams(self, obs: Mapping[str, Any]) -> dict[str, tuple[str, str]]:
-        """Each minion in the battle: its side's flag and, in a team of several, its place from the front."""
+        """Each minion in the battle: its side's flag and its place from the front ("1st")."""
         battle = obs.get("battle") or {}
         out: dict[str, tuple[str, str]] = {}
         for team, flag in (("ateam", "attacking"), ("dteam", "defending")):
             members = battle.get(team) or []
             for i, uid in enumerate(members):
-                out[uid] = (flag, ordinal(i + 1) if len(members) > 1 else "")
+                out[uid] = (flag, ordinal(i + 1))
         return out
 
     def _minion(self, m: Mapping[str, Any], chips: bool, teams: Mapping[str, tuple[str, str]]) -> CardView:
         """A minion with its current SP and HP, its battle side as a chip and its place in the formation
         (or Petrified, Hypnotized) under it; exhaustion and counters as chips where there is room (the
-        compact panels of five or more players leave them to the details panel)."""
+        compact panels of five or more players show SP, HP and the place only)."""
         card = m.get("card")
         if card is None:
             return CardView(m["uid"], None, label="Petrified")
         cid = m["uid"] if isinstance(card, dict) else str(card)
         printed = self.card(cid)
         flag, label = teams.get(m["uid"], ("", ""))
+        if chips and label == "1st" and len([u for u, t in teams.items() if t[0] == flag]) == 1:
+            label = ""  # a lone fighter needs no place; its chip says which side it is on
         flags: list[str] = [flag] if flag else []
         if m.get("exhausted") and not m.get("petrified"):
             flags.append("exhausted")
         counts = Counter(kind for kind, _owner in m.get("counters", []))
         flags += [f"{kind}:{n}" for kind, n in sorted(counts.items())][:SHOWN_COUNTERS]
         if not chips:
-            flags = flags[:1] if flag else []
+            flags = []  # too narrow for chips: the place under the card marks a fighter
         if not label and m.get("petrified"):
             label = "Petrified"
         elif not label and m.get("hypnotized_from", -1) >= 0:

@@ -21,7 +21,7 @@ from client.games.keeper.dice import KeeperDice
 from client.games.keeper.layout import keeper_layout
 from client.games.keeper.new_game import PLAYERS, NewKeeperScene
 from client.games.keeper.table import KeeperTable
-from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
+from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES
 from client.table.deck_builder import DeckBuilderScene
 from client.table.decks import Deck
 from client.table.dialogs import ChoiceScene
@@ -214,7 +214,8 @@ def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(
     apps: list[App], tmp_path: Path
 ) -> None:
     app = new_app(apps)
-    setup = NewKeeperScene(app)
+    setup = NEW_GAME_SCENES["keeper"](app)
+    assert isinstance(setup, NewKeeperScene)
     app.scenes.push(setup)
     app.step()
     choose(app, setup.count_menu, "3")
