@@ -1,6 +1,7 @@
 """Starting a WoW TCG game: each side's deck (ready-made or the player's own), the opponent (the
 computer at easy, normal or hard through the game's registered bots, or a friend at this screen),
-the seed (empty: from the clock), and the way to the deck builder.
+whether the table passes for the player in the quiet steps (ready, draw, end) when they have no card
+to play there, the seed (empty: from the clock), and the way to the deck builder.
 
 Decks that cannot be played are named with the engine's reason and Start stays off.
 """
@@ -32,6 +33,8 @@ if TYPE_CHECKING:
 
 OPPONENTS = {"easy": "Easy", "normal": "Normal", "hard": "Hard", "friend": "Friend"}
 """Opponent choice -> its button: the computer at a level, or a friend at this screen."""
+STEPS = {"skip": "Skip when idle", "stop": "Always stop"}
+"""Quiet steps (ready, draw, end): the table passes for a player with no card to play there, or not."""
 
 
 def adapter_for(game: Game) -> WowTcgTable:
@@ -56,6 +59,8 @@ class NewWowTcgScene(Scene):
         self.choice = [names[0], names[min(2, len(names) - 1)]]
         self.opponent = "normal"
         self.seed_text = ""
+        self.steps = "skip"
+        self.step_buttons: dict[str, UIButton] = {}
         self.status = ""
         self.menus: list[UIDropDownMenu] = []
         self.opponent_buttons: dict[str, UIButton] = {}
@@ -110,6 +115,13 @@ class NewWowTcgScene(Scene):
             rect = pygame.Rect(x + px(190) + i * (bw + px(6)), y, bw, px(36))
             self.opponent_buttons[level] = self.button(rect, words, partial(self.set_opponent, level))
         y += px(46)
+        UILabel(pygame.Rect(x, y, px(180), px(36)), "Quiet steps", self.ui, object_id="#row_label")
+        sw = (inner - px(190) - px(6)) // 2
+        self.step_buttons = {}
+        for i, (choice, words) in enumerate(STEPS.items()):
+            rect = pygame.Rect(x + px(190) + i * (sw + px(6)), y, sw, px(36))
+            self.step_buttons[choice] = self.button(rect, words, partial(self.set_steps, choice))
+        y += px(46)
         UILabel(pygame.Rect(x, y, px(180), px(36)), "Seed", self.ui, object_id="#row_label")
         self.seed_entry = UITextEntryLine(pygame.Rect(x + px(190), y, inner - px(190), px(36)), self.ui)
         self.seed_entry.set_text(self.seed_text)
@@ -131,12 +143,17 @@ class NewWowTcgScene(Scene):
         self.opponent = level
         self._mark_opponent()
 
+    def set_steps(self, choice: str) -> None:
+        self.steps = choice
+        self._mark_opponent()
+
     def _mark_opponent(self) -> None:
-        for value, button in self.opponent_buttons.items():
-            if value == self.opponent:
-                button.select()
-            else:
-                button.unselect()
+        for group, chosen in ((self.opponent_buttons, self.opponent), (self.step_buttons, self.steps)):
+            for value, button in group.items():
+                if value == chosen:
+                    button.select()
+                else:
+                    button.unselect()
 
     def _problems(self) -> list[str]:
         out = []
@@ -186,4 +203,5 @@ class NewWowTcgScene(Scene):
             self._refresh()
             return
         controller = GameController(session, seats, seed=session.seed)
-        self.app.scenes.replace(CardTableScene(self.app, controller, WowTcgTable(self.game)))
+        adapter = WowTcgTable(self.game, every_step=self.steps == "stop")
+        self.app.scenes.replace(CardTableScene(self.app, controller, adapter))

@@ -61,6 +61,8 @@ LINK_WORDS = {
     "trigger": "Trigger",
 }
 """The short word under a chain link for each link kind (the face shows the card itself)."""
+QUIET_WINDOWS = ("ready", "draw", "end")
+"""The steps where the table passes for a player with no card to play (``WowTcgTable.auto``)."""
 REPLACEMENT_WORDS = {
     "double_hero_dtype": "double the damage",
     "hero_deals_plus": "your hero deals more",
@@ -94,8 +96,10 @@ class WowTcgTable(TableAdapter):
     game_id = "wowtcg"
     layout = WOWTCG_LAYOUT
 
-    def __init__(self, game: WowTcgGame) -> None:
+    def __init__(self, game: WowTcgGame, *, every_step: bool = False) -> None:
+        """``every_step``: stop in the ready, draw and end steps too (see ``auto``)."""
         self.game = game
+        self.every_step = every_step
         self.cards = game.catalog.cards
         self._faces: dict[str, FaceData] = {}
 
@@ -302,10 +306,21 @@ class WowTcgTable(TableAdapter):
 
     def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
         """Pass priority when passing is all the player may do (most windows of the turn); the
-        Hearthstone item's concession stays on the Concede button and does not count as a choice."""
+        Hearthstone item's concession stays on the Concede button and does not count as a choice.
+
+        Unless ``every_step``, also pass in the quiet steps (ready, draw, end) while the chain is
+        empty and no card in hand can be played: what is left there (a hero flip, a quest, a power)
+        can wait for the action phase.
+        """
         choices = [g for g in gestures if g.kind != "concede"]
-        if len(choices) == 1 and choices[0].kind == "end" and not obs.get("result"):
-            return choices[0]
+        passes = [g for g in choices if g.kind == "end"]
+        if not passes or obs.get("result"):
+            return None
+        if len(choices) == 1:
+            return passes[0]
+        quiet = obs["window"] in QUIET_WINDOWS and not obs["chain"] and obs.get("pending") is None
+        if quiet and not self.every_step and not any(g.kind == "play" for g in choices):
+            return passes[0]
         return None
 
     def _names(self, obs: Mapping[str, Any]) -> dict[str, str]:

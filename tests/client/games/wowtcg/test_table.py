@@ -254,10 +254,11 @@ def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps:
     app.step()
     assert screen.choice == ["Alliance Mage (ready-made)", "Horde Shaman (ready-made)"]
     click(app, screen.opponent_buttons["easy"])
+    click(app, screen.step_buttons["stop"])
     screen.seed_entry.set_text("1234")
     click(app, screen.start_button)
-    table = list(app.scenes)[-2]
-    assert isinstance(table, CardTableScene) and isinstance(app.scenes.top, ChoiceScene)
+    table = next(s for s in app.scenes if isinstance(s, CardTableScene))
+    assert isinstance(table.adapter, WowTcgTable) and table.adapter.every_step
     session = table.controller.session
     assert session.seed == 1234 and table.controller.seats[1].bot == "heuristic"
     assert [d["hero"] for d in session.setup["decks"]] == ["Elyssa Dawnhollow", "Korgath Stormcaller"]
@@ -466,3 +467,37 @@ def test_events_become_cues_the_attack_lunges_at_the_proposed_defender(apps: lis
     assert [(c.kind, c.card_id, c.seat) for c in mine] == [("play", "Heroic Strike", 0)]
     unseen = adapter.cues(Event("play", "Player 2 plays Earth Shock.", {"player": 1, "card": "c00099"}), obs)
     assert [(c.kind, c.text) for c in unseen] == [("banner", "Player 2 plays Earth Shock.")]
+
+
+def test_in_a_quiet_step_with_no_card_to_play_the_table_passes_unless_told_to_stop() -> None:
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    position = {
+        "tp": 0,
+        "turn": 4,
+        "window": "end",
+        "players": [
+            {"hero": "Aldric Vane", "deck": ["Stormwind Footman"] * 5, "hand": ["Stormwind Footman"]},
+            {"hero": "Korgath Stormcaller", "deck": ["Mulgore Brave"] * 5},
+        ],
+    }
+    state = game.state_from_dict(position)
+    assert state.current_player() == 0 and any(a.verb == "flip" for a in state.legal_actions())
+    obs = state.observation(0)
+    skipping = WowTcgTable(game)
+    forced = skipping.auto(skipping.gestures(state.legal_actions(), obs), obs)
+    assert forced is not None and str(forced.action) == "pass"
+    stopping = WowTcgTable(game, every_step=True)
+    assert stopping.auto(stopping.gestures(state.legal_actions(), obs), obs) is None
+    instant = game.state_from_dict(
+        position
+        | {
+            "players": [
+                position["players"][0]
+                | {"hand": ["Heroic Strike"], "play": [{"card": "Cleave", "row": "resource"}]},
+                position["players"][1],
+            ]
+        }
+    )
+    obs = instant.observation(0)
+    assert skipping.auto(skipping.gestures(instant.legal_actions(), obs), obs) is None
