@@ -401,7 +401,13 @@ class KeeperTable(TableAdapter):
         kind = pending.get("kind")
         if option in self.seen:
             name = self._name(option)
-            return f"Bury {name}" if kind == "mulligan" else name
+            if kind == "mulligan":
+                return f"Bury {name}"
+            viewer = self.viewer(obs)
+            for p, side in enumerate(obs["players"]):
+                if p != viewer and any(m["uid"] == option for m in side["battlefield"]):
+                    return f"{name} ({self.short(p)})"
+            return name
         if option.startswith("p") and option[1:].isdigit():
             return self._who(option)
         if "/" in option and kind == "craft":
