@@ -135,7 +135,7 @@ class NewKeeperScene(Scene):
         player_options: list[str | tuple[str, str]] = list(PLAYERS.values())
         deck_options: list[str | tuple[str, str]] = list(self.decks)
         for seat in range(self.count):
-            UILabel(pygame.Rect(x, y, px(120), row), f"Seat {seat + 1}", self.ui, object_id="#row_label")
+            UILabel(pygame.Rect(x, y, px(120), row), f"Player {seat + 1}", self.ui, object_id="#row_label")
             rect = pygame.Rect(x + px(130), y, player_w, row)
             self.player_menus.append(UIDropDownMenu(player_options, PLAYERS[self.kinds[seat]], rect, self.ui))
             rect = pygame.Rect(x + px(140) + player_w, y, inner - px(140) - player_w, row)
@@ -178,7 +178,7 @@ class NewKeeperScene(Scene):
         for seat in range(self.count):
             name = self.choice[seat]
             for problem in self.rules.problems(self.decks[name])[:1]:
-                out.append(f"Seat {seat + 1}'s deck \u201c{name}\u201d: {problem}")
+                out.append(f"Player {seat + 1}'s deck \u201c{name}\u201d: {problem}")
         return out
 
     def _refresh(self) -> None:

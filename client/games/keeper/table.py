@@ -99,7 +99,7 @@ class KeeperTable(TableAdapter):
         if card_id.startswith(SEAT_PREFIX):
             p = int(card_id[len(SEAT_PREFIX) :])
             name = self.names[p] if p < len(self.names) else f"Player {p + 1}"
-            return FaceData(card_id, name, "hero", type_line=f"Seat {p + 1}", hue="paladin")
+            return FaceData(card_id, name, "hero", type_line=f"Player {p + 1}", hue="paladin")
         return face_of(self.card(card_id), pawn=card_id in self.pawns)
 
     def details(self, card_id: str) -> list[str]:
@@ -172,9 +172,9 @@ class KeeperTable(TableAdapter):
         return TableView(tuple(zones), (names[viewer], names[turn]), self._prompt(obs, viewer))
 
     def short(self, p: int) -> str:
-        """A player's name, or "Seat <n>" when several seats share it (computers at one level)."""
+        """A player's name, or "Player <n>" (as the log says) when several seats share it."""
         name = self.names[p] if p < len(self.names) else ""
-        return name if name and self.names.count(name) == 1 else f"Seat {p + 1}"
+        return name if name and self.names.count(name) == 1 else f"Player {p + 1}"
 
     def _link_card(self, link: Mapping[str, Any]) -> str | None:
         """The card a chain link came from, when the viewer may know it."""

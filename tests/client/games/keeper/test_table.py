@@ -220,10 +220,10 @@ def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(
     app.step()
     choose(app, setup.count_menu, "3")
     assert len(setup.player_menus) == 3
+    app.screenshot(shots(tmp_path) / "keeper-new-game.png")
     choose(app, setup.player_menus[1], PLAYERS["you"])
     choose(app, setup.player_menus[2], PLAYERS["hard"])
     assert setup.kinds[:3] == ["you", "you", "hard"]
-    app.screenshot(shots(tmp_path) / "keeper-new-game.png")
     assert len(setup.setup()["decks"]) == 3  # type: ignore[arg-type]
     click(app, setup.start_button)
     table = next(s for s in app.scenes if isinstance(s, CardTableScene))
