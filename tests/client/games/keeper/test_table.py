@@ -4,6 +4,7 @@ the new-game screen and the deck builder's rule messages, with the documented sc
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Iterator
 from pathlib import Path
@@ -34,6 +35,7 @@ from engine.ai.catalog import make_bot
 from engine.core import REGISTRY
 from engine.core.decision import Decision
 from engine.core.session import Session
+from engine.games.keeper.content import user_card_dir
 from engine.games.keeper.game import KeeperGame
 from tests.client.events import click, click_at
 from tests.client.table.driver import drag, drop_point, perform, rect_of
@@ -379,3 +381,31 @@ def test_a_target_choice_names_each_enemy_minions_player() -> None:
     obs = state.observation(0)
     labels = sorted(g.label for g in adapter.gestures(state.legal_actions(), obs) if g.kind == "choose")
     assert labels == ["Kelp Lurker (Player 2)", "Kelp Lurker (Player 3)"]
+
+
+def test_cards_from_the_card_builder_join_the_deck_builders_pool() -> None:
+    mine = {
+        "id": "my_squire",
+        "name": "My Squire",
+        "kind": "minion",
+        "sp": 1,
+        "hp": 2,
+        "level": 2,
+        "edition": 17,
+    }
+    (user_card_dir() / "mine.json").write_text(json.dumps({"cards": [mine]}), encoding="utf-8")
+    rules = KeeperDecks(keeper())
+    pool = {card.id: card for card in rules.pool("keeper")}
+    assert pool["my_squire"].group == "Your cards" and pool["ember_imp"].group == "Neutral"
+    deck = Deck("Mine", "keeper", rules.shipped()[0].cards[:39] + ["my_squire"])
+    assert rules.problems(deck) == [] and rules.engine_deck(deck)["cards"]["my_squire"] == 1
+
+
+def test_undo_takes_back_the_persons_last_decision(apps: list[App]) -> None:
+    app, scene = at_position(apps, BATTLE)
+    brute = scene.view.zone("field0", 0).cards[0].key  # type: ignore[union-attr]
+    click_at(app, rect_of(scene, brute).center)
+    assert scene.controller.session.actions[-1] == f"attack {brute}"
+    click(app, scene.undo_button)
+    assert scene.controller.session.actions == ()
+    assert f"attack {brute}" in {str(g.action) for g in scene.index.all}
