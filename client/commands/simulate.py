@@ -205,6 +205,7 @@ def run_matches(
     options: Mapping[str, Any] | None = None,
     progress: Progress | None = None,
     max_actions: int = DEFAULT_MAX_ACTIONS,
+    setup: Mapping[str, Any] | None = None,
 ) -> MatchSummary:
     """Play ``games`` headless games between the listed bots and tally the results.
 
@@ -212,7 +213,8 @@ def run_matches(
     ``bot_kinds[(s + i) % n]``), so every bot plays every seat equally often when ``games`` is a
     multiple of the number of bots. Each bot gets a fresh instance per game with a seed derived
     from the game's seed and the bot's place in the list. Every action a bot returns is applied
-    with the checked ``apply_action``, so a bot that cheats fails loudly.
+    with the checked ``apply_action``, so a bot that cheats fails loudly. ``setup`` replaces the
+    game's default setup (decks, board, number of seats), so e.g. an 8-seat Keeper table can be played.
 
     :raises BadInputError: unknown game, bot kind or option, or a bot count the game does not support.
     :raises TavernError: a game did not end within ``max_actions`` (an engine fault).
@@ -237,10 +239,11 @@ def run_matches(
         game_seed = seed + i
         order = [(s + i) % n for s in range(n)]  # seat -> index in the bot list
         bots = [make_bot(bot_kinds[b], game_id, derive_seed(game_seed, b)) for b in order]
-        state = game.new_initial_state(game_seed, game.default_setup())
+        state = game.new_initial_state(game_seed, dict(setup) if setup is not None else game.default_setup())
         seats = game.num_players(state)
         if seats != n:
-            raise BadInputError("simulate", f"{game_id}'s default setup seats {seats} players, got {n} bots")
+            which = "the given setup" if setup is not None else f"{game_id}'s default setup"
+            raise BadInputError("simulate", f"{which} seats {seats} players, got {n} bots")
         length = 0
         while not state.is_terminal():
             if length >= max_actions:
@@ -289,15 +292,16 @@ def progress_bar(stream: TextIO, width: int = 30) -> Progress:
     return draw
 
 
-def _parse_options(text: str | None) -> dict[str, Any]:
+def _parse_object(text: str | None, flag: str) -> dict[str, Any] | None:
+    """The JSON object given to ``flag``, or None when the flag was not given."""
     if text is None:
-        return {}
+        return None
     try:
         value = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise BadInputError("--options", f"not valid JSON: {exc}") from exc
+        raise BadInputError(flag, f"not valid JSON: {exc}") from exc
     if not isinstance(value, dict):
-        raise BadInputError("--options", f"must be a JSON object, got {text!r}")
+        raise BadInputError(flag, f"must be a JSON object, got {text!r}")
     return value
 
 
@@ -316,6 +320,11 @@ def add_parser(subparsers: Any) -> None:
         "--seed", type=int, default=0, help="seed of the first game; game i uses seed+i (default 0)"
     )
     p.add_argument("--options", help="rules options as a JSON object")
+    p.add_argument(
+        "--setup",
+        help='the game setup as a JSON object instead of the default one (e.g. for Keeper with 3 seats: '
+        '\'{"decks": ["embers", "tides", "grove"]}\')',
+    )
     p.add_argument("--json", action="store_true", help="print the summary as JSON on stdout")
     p.set_defaults(command_run=run)
 
@@ -324,9 +333,12 @@ def run(args: argparse.Namespace, registry: Registry = REGISTRY) -> int:
     """Carry out ``simulate``; bad input prints one line on stderr and returns 2."""
     kinds = [k.strip() for k in args.bots.split(",") if k.strip()]
     try:
-        options = _parse_options(args.options)
+        options = _parse_object(args.options, "--options") or {}
+        setup = _parse_object(args.setup, "--setup")
         progress = progress_bar(sys.stderr) if sys.stderr.isatty() else None
-        summary = run_matches(registry, args.game, kinds, args.games, args.seed, options, progress)
+        summary = run_matches(
+            registry, args.game, kinds, args.games, args.seed, options, progress, setup=setup
+        )
     except TavernError as exc:
         print(f"tavern simulate: {exc}", file=sys.stderr)
         return 2

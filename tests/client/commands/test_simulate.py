@@ -153,3 +153,25 @@ def test_main_py_runs_as_a_script() -> None:
     )
     assert result.returncode == 0, result.stderr
     assert "--games" in result.stdout
+
+
+def test_a_setup_replaces_the_default_and_sets_the_seats() -> None:
+    from engine.core import REGISTRY
+
+    setup = {"decks": ["embers", "tides", "grove"]}
+    summary = run_matches(REGISTRY, "keeper", ["random", "random", "random"], games=1, seed=3, setup=setup)
+    assert summary.games == 1
+    assert len(summary.matches[0].seats) == 3
+
+
+def test_a_setup_seating_other_than_the_bots_is_refused() -> None:
+    from engine.core import REGISTRY
+
+    setup = {"decks": ["embers", "tides", "grove"]}
+    with pytest.raises(BadInputError, match="the given setup seats 3 players, got 2 bots"):
+        run_matches(REGISTRY, "keeper", ["random", "random"], games=1, seed=0, setup=setup)
+
+
+def test_a_setup_that_is_not_an_object_is_refused() -> None:
+    code = main(["simulate", "toy", "--bots", "random,random", "--setup", "[1]"])
+    assert code == 2
