@@ -223,7 +223,7 @@ def play_card(s: TcgState, p: int, oid: str, targets: list[str], alt: bool) -> N
         data["targeted_hero"] = True
         data["target_controller"] = s.ctrl(s.objs[targets[0]])
     _added(s, Link(_link_id(s), "card", p, new.id, name, targets=list(targets), data=data))
-    s.log("play", f"Player {p + 1} plays {name}.", player=p, card=new.id, targets=list(targets))
+    s.log("play", f"Player {p + 1} plays {name}.", player=p, card=new.id, name=name, targets=list(targets))
 
 
 def place_resource(s: TcgState, p: int, oid: str, face_up: bool) -> None:
@@ -259,7 +259,8 @@ def use_power(s: TcgState, p: int, oid: str, kind: str, index: int, targets: lis
         data["exhausted_at"] = left.used.get("exhausted_at")
     link = Link(_link_id(s), kind, p, oid, card.name, index, list(targets), lki=lki, data=data)
     _added(s, link)
-    s.log("power", f"Player {p + 1} uses {card.name}.", player=p, card=oid, targets=list(targets))
+    name = card.name
+    s.log("power", f"Player {p + 1} uses {name}.", player=p, card=oid, name=name, targets=list(targets))
 
 
 def propose(s: TcgState, p: int, attacker: str, defender: str) -> None:
@@ -279,6 +280,7 @@ def strike(s: TcgState, p: int, weapon: str) -> None:
     from engine.games.wowtcg.primitives import exhaust
 
     w = s.objs[weapon]
+    name = s.card(w).name
     exhaust(s, w)
     pay_resources(s, p, s.card(w).strike or 0)
     s.combat.setdefault("struck", {})[str(p)] = weapon
@@ -287,11 +289,11 @@ def strike(s: TcgState, p: int, weapon: str) -> None:
         "strike",
         p,
         weapon,
-        s.card(w).name,
+        name,
         lki={"id": weapon, "atk": s.card(w).atk or 0, "dtype": s.card(w).dtype},
     )
     _added(s, link)
-    s.log("strike", f"Player {p + 1} strikes with {s.card(w).name}.", player=p, card=weapon)
+    s.log("strike", f"Player {p + 1} strikes with {name}.", player=p, card=weapon, name=name)
 
 
 def add_trigger(s: TcgState, w: Any, targets: list[str]) -> None:

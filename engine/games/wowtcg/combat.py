@@ -65,7 +65,7 @@ def begin(s: TcgState) -> None:
 
     a = s.objs[s.combat["attacker"]]
     exhaust(s, a)
-    s.log("attack", f"{s.card(a).name} attacks.", attacker=a.id)
+    s.log("attack", f"{s.card(a).name} attacks.", attacker=a.id, defender=s.combat["proposed"])
     fire(s, "attacks", subject=a.id)
     open_window(s, "attacker")
 

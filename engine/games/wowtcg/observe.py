@@ -6,6 +6,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Rng
+from engine.games.wowtcg.chain import card_cost, link_power
+from engine.games.wowtcg.records import Link
+from engine.games.wowtcg.text import trigger_text
 
 if TYPE_CHECKING:
     from engine.games.wowtcg.records import Obj
@@ -48,7 +51,9 @@ def observation(s: TcgState, player: int) -> dict[str, Any]:
             "placed_resource": pl.placed,
         }
         if p == player:
-            seen["hand"] = [{"id": c, "card": s.objs[c].card} for c in pl.hand]
+            seen["hand"] = [
+                {"id": c, "card": s.objs[c].card, "cost": card_cost(s, s.objs[c], False)[0]} for c in pl.hand
+            ]
         players.append(seen)
     chain = []
     for link in s.chain:
@@ -66,9 +71,11 @@ def observation(s: TcgState, player: int) -> dict[str, Any]:
         )
     pending = None
     if s.pending is not None:
-        pending = {"player": s.pending.player, "kind": s.pending.kind}
+        pending = {"player": s.pending.player, "kind": s.pending.kind, "source": _asking(s, player)}
         if s.pending.player == player:
             pending |= {"options": list(s.pending.options), "prompt": s.pending.prompt}
+        if s.pending.kind == "order":
+            pending["triggers"] = _waiting(s, s.pending.player)
     return {
         "you": player,
         "turn": s.turn,
@@ -89,6 +96,29 @@ def observation(s: TcgState, player: int) -> dict[str, Any]:
         "pending": pending,
         "result": s.result,
     }
+
+
+def _asking(s: TcgState, viewer: int) -> dict[str, str] | None:
+    """The chain link whose text asks the pending question: the link resolving, if any (a "may" or
+    "unless" names no card of its own in its prompt)."""
+    if s.proc is None or s.proc.get("kind") != "resolve":
+        return None
+    link = next((x for x in s.chain if x.id == s.proc["link"]), None)
+    if link is None:
+        return None
+    hidden = link.face_down and link.controller != viewer
+    return {"link": link.id, "card": link.source, "name": "" if hidden else link.name}
+
+
+def _waiting(s: TcgState, player: int) -> list[dict[str, str]]:
+    """The triggered effects an ``order`` choice picks among, in the order its index options count
+    them (CR 708.1): the option, the source card's id and name, and the trigger's text."""
+    out = []
+    for i, w in enumerate(x for x in s.waiting if x.controller == player):
+        power = link_power(s, Link("", "trigger", w.controller, w.source, w.name, w.power))
+        text = trigger_text(power, w.name) if power is not None else ""
+        out.append({"option": str(i), "source": w.source, "name": w.name, "text": text})
+    return out
 
 
 def hidden_from(s: TcgState, player: int) -> list[str]:

@@ -203,6 +203,13 @@ def continuous_text(power: Mapping[str, Any], name: str) -> str:
     return icon + _CONTINUOUS[op].format(**fields)
 
 
+def trigger_text(power: Power, name: str) -> str:
+    """One triggered power's sentence ("When X enters play, draw a card."), as its card prints it;
+    also how a trigger-order choice names each waiting effect."""
+    cond = ", if you have four or more cards in your hand" if power.cond == "hand_4" else ""
+    return f"{TRIGGERS[power.when].format(self=name)}{cond}, {_lower(_ops_text(power, name))}"
+
+
 def type_line(card: CardDef) -> str:
     """ "Instant Ability—Fire", "Ally—Orc Warrior, Unique", "Weapon—Sword, Melee (1)"."""
     head = ("Instant " if card.instant else "") + card.type.title()
@@ -251,9 +258,7 @@ def card_text(card: CardDef) -> str:
     ongoing: list[str] = []
     for c in card.continuous:
         ongoing.append(continuous_text(c, name) + ".")
-    for t in card.triggers:
-        cond = ", if you have four or more cards in your hand" if t.cond == "hand_4" else ""
-        ongoing.append(f"{TRIGGERS[t.when].format(self=name)}{cond}, {_lower(_ops_text(t, name))}")
+    ongoing.extend(trigger_text(t, name) for t in card.triggers)
     if card.ongoing:
         paras.append("Ongoing: " + " ".join(ongoing) if ongoing else "Ongoing.")
     else:
