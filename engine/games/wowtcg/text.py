@@ -207,7 +207,8 @@ def trigger_text(power: Power, name: str) -> str:
     """One triggered power's sentence ("When X enters play, draw a card."), as its card prints it;
     also how a trigger-order choice names each waiting effect."""
     cond = ", if you have four or more cards in your hand" if power.cond == "hand_4" else ""
-    return f"{TRIGGERS[power.when].format(self=name)}{cond}, {_lower(_ops_text(power, name))}"
+    ops = _ops_text(power, name)
+    return f"{TRIGGERS[power.when].format(self=name)}{cond}, {ops if ops.startswith(name) else _lower(ops)}"
 
 
 def type_line(card: CardDef) -> str:

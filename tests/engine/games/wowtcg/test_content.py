@@ -12,7 +12,7 @@ import pytest
 from engine.core import BadInputError
 from engine.games.wowtcg.content import CONTENT_DIR, card_from_dict, load_catalog
 from engine.games.wowtcg.decks import deck_problems
-from engine.games.wowtcg.text import card_text, type_line
+from engine.games.wowtcg.text import card_text, trigger_text, type_line
 from tests.engine.games.wowtcg.helpers import game
 
 RULEBOOK_CARDS = (
@@ -117,3 +117,12 @@ def test_the_coverage_list_names_every_card() -> None:
     doc = (Path(__file__).resolve().parents[4] / "docs" / "wowtcg-cards.md").read_text(encoding="utf-8")
     missing = [name for name in game().catalog.cards if f"| {name} |" not in doc]
     assert missing == []
+
+
+def test_203_2_a_trigger_that_names_its_own_card_keeps_the_name_capitalised() -> None:
+    card = game().catalog.cards["Forsaken Apothecary"]
+    assert trigger_text(card.triggers[0], card.name) == (
+        "When Forsaken Apothecary enters play, Forsaken Apothecary deals 1 shadow damage "
+        "to target opposing hero or ally."
+    )
+    assert trigger_text(card.triggers[0], card.name) in card_text(card)
