@@ -1,11 +1,13 @@
 """Keeper of the Cards at the card table: the adapter from the engine's observation, actions and events
 (docs/keeper-engine.md) to the table's view, gestures and animation cues, for 2 to 8 players.
 
-Card keys are the engine's uids; a player's portrait is ``p<id>`` (click it to declare that player the
-victim of an attack). Gestures: a hand card dragged to the granary (sow), to the battlefield (summon)
-or onto the table (cast); a minion clicked to attack, enlist, defend, take its place in the formation,
-use an ability or pop a counter (a dialog when it can do several); every pending choice of the engine
-(mulligan, costs, targets, dice, re-rolls, traps, crafting) and every die to allocate is a dialog; Pass
+Card keys are the engine's uids; a player's portrait is ``p<n>`` as the engine numbers players (from
+1; click it to declare that player the victim of an attack). Gestures: a hand card dragged to the
+granary (sow), to the battlefield (summon) or onto the table (cast); a minion clicked to attack,
+enlist, defend, take its place in the formation, use an ability or pop a counter (a dialog when it
+can do several); the mulligan is the table's mulligan dialog (the marked cards are buried one
+decision at a time, then Done); every other pending choice of the engine (costs, targets, dice,
+re-rolls, traps, crafting) and every die to allocate is a dialog; Pass
 and Done share the End button. An action whose card is not on view (a ghost-play from deep in the
 grave, a proposal) is taken by clicking the viewer's own portrait.
 """
@@ -327,6 +329,7 @@ class KeeperTable(TableAdapter):
         self.dice.allocate(any(str(a).startswith("die ") for a in actions))
         ended = False
         labels: Counter[str] = Counter()
+        mulligan = (obs.get("pending") or {}).get("kind") == "mulligan"
         for action in actions:
             w = str(action).split()
             verb = w[0]
@@ -337,6 +340,9 @@ class KeeperTable(TableAdapter):
                     ended = True
                 else:
                     out.append(Gesture(action, "power", source=me, label=word))
+            elif verb == "choose" and mulligan:
+                cards = () if w[1] in ("keep", "done") else (w[1],)
+                out.append(Gesture(action, "mulligan", cards=cards, label=self._choice_label(w[1], obs)))
             elif verb == "choose":
                 label = self._choice_label(w[1], obs)
                 labels[label] += 1

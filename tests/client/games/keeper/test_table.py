@@ -25,7 +25,7 @@ from client.games.keeper.table import KeeperTable
 from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES
 from client.table.deck_builder import DeckBuilderScene
 from client.table.decks import Deck
-from client.table.dialogs import ChoiceScene
+from client.table.dialogs import ChoiceScene, MulliganScene
 from client.table.end_screen import TableEndScene
 from client.table.geometry import TableGeometry
 from client.table.gestures import Gesture
@@ -132,11 +132,10 @@ def test_actions_map_to_gestures_on_the_right_cards() -> None:
     view = adapter.view(obs, ["A", "B", "C"])
     assert view.zone("seat0", 0) is not None and view.zone("seat0", 0).cards[0].key == f"p{player + 1}"  # type: ignore[union-attr]
     gestures = adapter.gestures(state.legal_actions(), obs)
-    mulligan = {g.label for g in gestures}
-    assert "Keep this hand" in mulligan and all(g.kind == "choose" for g in gestures)
+    assert all(g.kind == "mulligan" for g in gestures)
     hand = {c["uid"] for c in obs["players"][player]["hand"]}
-    buried = [g for g in gestures if g.label.startswith("Bury ")]
-    assert {str(g.action).split()[1] for g in buried} == hand and all(g.card_id for g in buried)
+    assert {g.cards for g in gestures} == {(uid,) for uid in hand} | {()}
+    assert next(g for g in gestures if not g.cards).label == "Keep this hand"
 
 
 def attacks_player(g: Gesture) -> bool:
@@ -146,6 +145,9 @@ def attacks_player(g: Gesture) -> bool:
 def gesture_for(scene: CardTableScene) -> Gesture:
     """A sensible next move for the person: keep, sow, summon, attack the player, then Done or Pass."""
     gestures = scene.index.all
+    keep = [g for g in scene.index.of_kind("mulligan") if not g.cards]
+    if keep:
+        return keep[0]
     loose = scene.index.loose()
     if loose and not scene.index.sources():
         return next((g for g in loose if g.label == "Keep this hand"), loose[0])
@@ -166,7 +168,7 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
         if isinstance(top, TableEndScene):
             break
         human = scene.controller.human_to_act() and scene.index.all
-        if (top is scene or isinstance(top, ChoiceScene)) and human:
+        if (top is scene or isinstance(top, (ChoiceScene, MulliganScene))) and human:
             chosen = gesture_for(scene)
             before = len(scene.controller.session.actions)
             perform(app, scene, chosen)
@@ -319,7 +321,7 @@ def test_two_people_and_the_computer_share_the_screen_behind_the_curtain(apps: l
             if curtains >= 2:
                 break
         elif (
-            (top is scene or isinstance(top, ChoiceScene))
+            (top is scene or isinstance(top, (ChoiceScene, MulliganScene)))
             and scene.controller.human_to_act()
             and scene.index.all
         ):
@@ -409,3 +411,22 @@ def test_undo_takes_back_the_persons_last_decision(apps: list[App]) -> None:
     click(app, scene.undo_button)
     assert scene.controller.session.actions == ()
     assert f"attack {brute}" in {str(g.action) for g in scene.index.all}
+
+
+def test_the_mulligan_dialog_buries_the_marked_cards_one_at_a_time_then_draws(apps: list[App]) -> None:
+    session = Session.new(keeper(), 3, {"decks": ["embers", "tides"]}, ["You", "Computer (easy)"])
+    app, scene = open_table(apps, session)
+    for _ in range(50):
+        if isinstance(app.scenes.top, MulliganScene):
+            break
+        app.step()
+    dialog = app.scenes.top
+    assert isinstance(dialog, MulliganScene) and len(dialog.card_views) == 5
+    marked = [dialog.card_views[0].key, dialog.card_views[3].key]
+    click_at(app, dialog.card_rects[0].center)
+    click_at(app, dialog.card_rects[3].center)
+    click(app, dialog.confirm_button)
+    for _ in range(5):
+        app.step()
+    mine = [a for a in scene.controller.session.actions if a.split()[1] in (*marked, "done")]
+    assert sorted(mine[:2]) == sorted(f"choose {k}" for k in marked) and mine[2] == "choose done"
