@@ -6,8 +6,9 @@ Card keys are the engine's uids; a player's portrait is ``p<n>`` as the engine n
 granary (sow), to the battlefield (summon) or onto the table (cast); a minion clicked to attack,
 enlist, defend, take its place in the formation, use an ability or pop a counter (a dialog when it
 can do several); the mulligan is the table's mulligan dialog (the marked cards are buried one
-decision at a time, then Done); every other pending choice of the engine (costs, targets, dice,
-re-rolls, traps, crafting) and every die to allocate is a dialog; Pass
+decision at a time, then Done); a pending choice among minions and players on the table is made by
+clicking one (a lone "done" or "none" is the End button); every other pending choice of the engine
+(hand or grave cards, excavated cards, dice-burn, re-rolls, crafting) and every die is a dialog; Pass
 and Done share the End button. An action whose card is not on view (a ghost-play from deep in the
 grave, a proposal) is taken by clicking the viewer's own portrait.
 """
@@ -330,10 +331,17 @@ class KeeperTable(TableAdapter):
         ended = False
         labels: Counter[str] = Counter()
         mulligan = (obs.get("pending") or {}).get("kind") == "mulligan"
+        on_view = on_table | {f"p{p + 1}" for p in range(len(obs["players"]))}
+        clicked = not mulligan and self._choices_on_view(actions, on_view)
         for action in actions:
             w = str(action).split()
             verb = w[0]
-            if verb in ("pass", "done"):
+            if verb == "choose" and clicked:
+                if w[1] in on_view:
+                    out.append(Gesture(action, "power", source=w[1], label=self._choice_label(w[1], obs)))
+                else:
+                    out.append(Gesture(action, "end", label=CHOICE_WORDS[w[1]]))
+            elif verb in ("pass", "done"):
                 word = "Pass" if verb == "pass" else "Done"
                 if not ended:
                     out.append(Gesture(action, "end", label=word))
@@ -378,6 +386,15 @@ class KeeperTable(TableAdapter):
             else:
                 out.append(Gesture(action, "power", source=me, label=str(action).capitalize()))
         return out
+
+    @staticmethod
+    def _choices_on_view(actions: Sequence[Action], on_view: set[str]) -> bool:
+        """Whether a pending choice is one of cards or players on the table (then a click on one takes
+        it, and a lone "done" or "none" is the End button) rather than a dialog."""
+        options = [str(a).split()[1] for a in actions if str(a).startswith("choose ")]
+        words = [o for o in options if o in CHOICE_WORDS]
+        picks = [o for o in options if o not in CHOICE_WORDS]
+        return bool(picks) and len(words) <= 1 and all(o in on_view for o in picks)
 
     def _who(self, key: str) -> str:
         if key.startswith("p") and key[1:].isdigit():

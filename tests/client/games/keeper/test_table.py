@@ -358,31 +358,29 @@ def test_a_roll_is_thrown_in_the_tray_and_stays_while_the_dice_are_allocated() -
     assert surface.get_at((10, 10))[:3] == (0, 0, 0)
 
 
-def test_a_target_choice_names_each_enemy_minions_player() -> None:
-    game = keeper()
-    state = game.state_from_dict(
-        {
-            "players": [
-                {"deck": ["ember_imp"] * 10, "granary": ["ember_imp"] * 3, "field": ["fire_juggler"]},
-                {"deck": ["kelp_lurker"] * 10, "field": ["kelp_lurker"]},
-                {"deck": ["kelp_lurker"] * 10, "field": ["kelp_lurker"]},
-            ],
-            "tp": 0,
-            "phase": "action",
-            "turn": 4,
-        }
-    )
-    adapter = KeeperTable(game, 3)
-    juggler = state.observation(0)["players"][0]["battlefield"][0]["uid"]
-    toss = next(a for a in state.legal_actions() if str(a) == f"use {juggler} 0")
-    use = [g for g in adapter.gestures(state.legal_actions(), state.observation(0)) if g.action == toss]
-    assert [(g.kind, g.source, g.label) for g in use] == [("power", juggler, "Use Fire Juggler: Toss")]
-    state.apply_action(toss)
-    while state.current_player() != 0:
-        state.apply_action(next(a for a in state.legal_actions() if str(a) == "pass"))
-    obs = state.observation(0)
-    labels = sorted(g.label for g in adapter.gestures(state.legal_actions(), obs) if g.kind == "choose")
-    assert labels == ["Kelp Lurker (Player 2)", "Kelp Lurker (Player 3)"]
+def test_a_target_is_chosen_by_clicking_the_minion_on_the_table(apps: list[App]) -> None:
+    position = {
+        "players": [
+            {"deck": ["ember_imp"] * 10, "granary": ["ember_imp"] * 3, "field": ["fire_juggler"]},
+            {"deck": ["kelp_lurker"] * 10, "field": ["kelp_lurker"]},
+            {"deck": ["kelp_lurker"] * 10, "field": ["kelp_lurker"]},
+        ],
+        "tp": 0,
+        "phase": "action",
+        "turn": 4,
+    }
+    app, scene = at_position(apps, position)
+    juggler = scene.view.zone("field0", 0).cards[0].key  # type: ignore[union-attr]
+    assert [g.label for g in scene.index.from_source(juggler)] == ["Use Fire Juggler: Toss"]
+    click_at(app, rect_of(scene, juggler).center)
+    for _ in range(200):
+        if scene.controller.human_to_act() and scene.index.of_kind("power"):
+            break
+        app.step()
+    lurker = scene.view.zone("field2", 0).cards[0].key  # type: ignore[union-attr]
+    assert [g.label for g in scene.index.from_source(lurker)] == ["Kelp Lurker (Player 3)"]
+    click_at(app, rect_of(scene, lurker).center)
+    assert f"choose {lurker}" in scene.controller.session.actions
 
 
 def test_cards_from_the_card_builder_join_the_deck_builders_pool() -> None:
