@@ -66,7 +66,7 @@ BATTLE_PROMPTS = {
 }
 """The side panel's line for the person to act in each step of a battle (docs/keeper-engine.md)."""
 SHOWN_COUNTERS = 2
-"""Counters shown as chips on a minion (the details panel lists them all)."""
+"""Counter kinds shown as chips on a minion, with their numbers (two chips fit on a card)."""
 
 
 class KeeperTable(TableAdapter):
@@ -356,7 +356,7 @@ class KeeperTable(TableAdapter):
                 labels[label] += 1
                 if labels[label] > 1:
                     label = f"{label} ({labels[label]})"
-                out.append(Gesture(action, "choose", label=label, card_id=self._choice_card(w[1])))
+                out.append(Gesture(action, "choose", label=label, card_id=self.seen.get(w[1])))
             elif verb == "die":
                 out.append(Gesture(action, "choose", label=f"Use the die showing {w[1]}"))
             elif verb == "sow":
@@ -410,12 +410,6 @@ class KeeperTable(TableAdapter):
         ability = card.abilities[index] if index < len(card.abilities) else None
         name = ability.name if ability is not None and ability.name else f"ability {index + 1}"
         return f"Use {card.name}: {name.title() if name.isupper() else name}"
-
-    def _choice_card(self, option: str) -> str | None:
-        cid = self.seen.get(option)
-        if cid is None:
-            return None
-        return cid
 
     def _choice_label(self, option: str, obs: Mapping[str, Any]) -> str:
         if option in CHOICE_WORDS:
