@@ -164,7 +164,7 @@ class WowTcgTable(TableAdapter):
             if c["row"] in ("hero", "attached") and c["id"] != side["hero"] and c not in characters
         )
         if "hand" in side:
-            hand = tuple(CardView(c["id"], c["card"]) for c in side["hand"])
+            hand = tuple(self._hand_card(c) for c in side["hand"])
         else:
             hand = tuple(CardView(f"hand{p}.{i}", None) for i in range(side["hand_count"]))
         graveyard = side["graveyard"]
@@ -181,6 +181,13 @@ class WowTcgTable(TableAdapter):
             ZoneView("deck", seat, count=side["deck_count"]),
             ZoneView("graveyard", seat, top, count=len(graveyard)),
         ]
+
+    def _hand_card(self, c: Mapping[str, Any]) -> CardView:
+        """A card in the viewer's hand with its cost now, which the table marks over the printed gem
+        when an effect changed it (heroes and quests print no cost)."""
+        printed = self.cards.get(c["card"])
+        gem = None if printed is None or printed.type in ("hero", "quest") else printed.cost
+        return CardView(c["id"], c["card"], cost=c["cost"], base_cost=gem)
 
     def _flags(self, c: Mapping[str, Any], combat: Mapping[str, Any]) -> tuple[str, ...]:
         flags = []
@@ -229,9 +236,9 @@ class WowTcgTable(TableAdapter):
             if pending["player"] != viewer:
                 return ""
             prompt = str(pending.get("prompt") or "")
-            chain = obs["chain"]
-            if pending["kind"] in ("may", "unless") and chain and chain[-1]["name"] and prompt:
-                return f"{chain[-1]['name']}: {prompt[0].lower()}{prompt[1:]}"  # the resolving link asks
+            source = pending.get("source") or {}
+            if pending["kind"] in ("may", "unless") and source.get("name") and prompt:
+                return f"{source['name']}: {prompt[0].lower()}{prompt[1:]}"
             return prompt
         if obs.get("priority") != viewer:
             return ""
@@ -251,16 +258,19 @@ class WowTcgTable(TableAdapter):
         out: list[Gesture] = []
         own_phase = obs["window"] == "action" and obs["turn_player"] == obs["you"] and not obs["chain"]
         pass_word = "End turn" if own_phase else "Pass"
-        kind = str((obs.get("pending") or {}).get("kind", ""))
+        pending = obs.get("pending") or {}
+        shown = dict(names)
+        if pending.get("kind") == "order":  # a trigger-order option shows its source card
+            shown |= {t["option"]: t["name"] for t in pending.get("triggers", [])}
         labels = self._choice_labels(
-            [a for a in actions if isinstance(a, TcgAction) and a.verb == "choose"], names, kind
+            [a for a in actions if isinstance(a, TcgAction) and a.verb == "choose"], names, pending
         )
         for a in actions:
             assert isinstance(a, TcgAction), a
             verb, args = a.verb, a.args
             if verb == "choose":
                 option = args[0]
-                out.append(Gesture(a, "choose", label=labels[option], card_id=self._card_of(option, names)))
+                out.append(Gesture(a, "choose", label=labels[option], card_id=self._card_of(option, shown)))
             elif verb == "pass":
                 out.append(Gesture(a, "end", label=pass_word))
             elif verb == "hearth":
@@ -343,20 +353,25 @@ class WowTcgTable(TableAdapter):
         return name if name in self.cards else None
 
     def _choice_labels(
-        self, actions: Sequence[TcgAction], names: Mapping[str, str], kind: str
+        self, actions: Sequence[TcgAction], names: Mapping[str, str], pending: Mapping[str, Any]
     ) -> dict[str, str]:
         """A distinct label for each option of a pending choice (two Footmen read "(2)" on the second).
 
-        Trigger order options are indexes ("Triggered effect 1"); replacement options are
-        ``<card>.<op>`` ("Frost Armor: double").
+        Trigger order options are indexes into the pending choice's waiting triggers: shown as their
+        source cards, whose faces carry the text, under the source's name; "<source>: <text>" when a
+        source has no face (a token). Replacement options are ``<card>.<op>`` ("Frost Armor: double").
         """
+        kind = str(pending.get("kind", ""))
+        triggers = {t["option"]: t for t in pending.get("triggers", [])}
+        faces = all(t["name"] in self.cards for t in triggers.values())
         labels: dict[str, str] = {}
         seen: Counter[str] = Counter()
         for a in actions:
             option = a.args[0]
             card, _, op = option.partition(".")
-            if kind == "order" and option.isdigit():
-                words = f"Triggered effect {int(option) + 1}"
+            if kind == "order" and option in triggers:
+                trigger = triggers[option]
+                words = trigger["name"] if faces else f"{trigger['name']}: {trigger['text']}"
             elif kind == "replacement" and card in names:
                 words = f"{names[card]}: {REPLACEMENT_WORDS.get(op, op.replace('_', ' '))}"
             else:
@@ -393,25 +408,21 @@ class WowTcgTable(TableAdapter):
         d = event.data
         viewer = int(obs["you"])
         seat = 0 if d.get("player", viewer) == viewer else 1
-        names = self._names(obs)
         kind = event.kind
         card = d.get("card")
         if kind == "draw":
             return [Cue("draw", seat=seat)]
         if kind in ("play", "power", "strike"):
-            name = names.get(card) if isinstance(card, str) else None
-            if name in self.cards:
+            name = d.get("name")
+            if isinstance(card, str) and name in self.cards:
                 return [Cue("play", key=card, card_id=name, seat=seat)]
-            return [Cue("banner", text=event.text)] if seat == 1 else []
+            return [Cue("banner", text=event.text)] if seat == 1 else []  # a token's power
         if kind == "turn" and d.get("player") == viewer and not obs.get("result"):
             return [Cue("banner", text="Your turn")]
         if kind == "enters" and isinstance(card, str):
             return [Cue("summon", key=card, seat=seat)]
-        if kind == "attack":
-            combat = combat_of(obs)
-            defender = combat.get("defender") or combat.get("proposed")
-            if defender:
-                return [Cue("lunge", key=d["attacker"], target=defender)]
+        if kind == "attack" and d.get("defender"):
+            return [Cue("lunge", key=d["attacker"], target=d["defender"])]
         if kind == "damage":
             return [Cue("damage", target=d["target"], amount=int(d.get("amount", 0)))]
         if kind == "heal" and isinstance(card, str):

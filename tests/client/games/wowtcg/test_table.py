@@ -38,7 +38,7 @@ MID_GAME = {
         {
             "hero": "Aldric Vane",
             "deck": ["Stormwind Footman"] * 20,
-            "hand": ["Heroic Strike", "Stormwind Footman", "Chainmail Vest", "Supplies for the Front"],
+            "hand": ["Heroic Strike", "Elwynn Recruit", "Chainmail Vest", "Supplies for the Front"],
             "graveyard": ["Elwynn Recruit"],
             "play": [
                 {"card": "Goldshire Militia", "row": "resource"},
@@ -136,6 +136,11 @@ def test_a_literal_position_shows_every_zone_of_both_sides(apps: list[App], tmp_
     assert enemy_equipment is not None and enemy_equipment.cards == ()
     graveyard = view.zone("graveyard", 0)
     assert graveyard is not None and graveyard.count == 1
+    hand = view.zone("hand", 0)
+    assert hand is not None
+    costs = {c.card_id: (c.cost, c.base_cost) for c in hand.cards}
+    assert costs["Elwynn Recruit"] == (0, 2)  # (1) less for each of the two Warrior allies
+    assert costs["Heroic Strike"] == (1, 1) and costs["Supplies for the Front"] == (0, None)
 
 
 def test_the_chain_shows_its_links_bottom_first_and_marks_the_combat(apps: list[App], tmp_path: Path) -> None:
@@ -369,7 +374,9 @@ def test_a_may_choice_names_the_link_that_asks_and_offers_yes_and_no() -> None:
     assert state.pending is not None and state.pending.kind == "may", "no random game reached a 'may' choice"
     obs = state.observation(state.pending.player)
     view = adapter.view(obs, ["You", "Computer"])
-    assert view.prompt == f"{obs['chain'][-1]['name']}: do it?"
+    source = obs["pending"]["source"]
+    assert source is not None and source["name"]
+    assert view.prompt == f"{source['name']}: do it?"
     gestures = adapter.gestures(state.legal_actions(), obs)
     assert sorted(g.label for g in gestures) == ["No", "Yes"]
     assert all(g.kind == "choose" and g.source is None for g in gestures)
@@ -433,25 +440,51 @@ def test_hot_seat_hands_the_screen_over_naming_the_hero_and_hides_the_other_hand
     assert hidden is not None and all(c.card_id is None for c in hidden.cards)
 
 
-def test_trigger_order_and_replacement_choices_read_as_words() -> None:
+def test_trigger_order_choices_name_each_waiting_trigger_and_replacements_read_as_words() -> None:
     from engine.games.wowtcg.actions import TcgAction
 
     game = REGISTRY.load("wowtcg")
     assert isinstance(game, WowTcgGame)
     adapter = WowTcgTable(game)
+    fireball = {"card": "Fireball", "attached_to": "Korgath Stormcaller"}
+    ordering = game.state_from_dict(
+        {
+            "tp": 1,
+            "turn": 6,
+            "window": "end",
+            "players": [
+                {"hero": "Aldric Vane", "deck": ["Stormwind Footman"] * 5, "play": [fireball, fireball]},
+                {"hero": "Korgath Stormcaller", "deck": ["Mulgore Brave"] * 5},
+            ],
+        }
+    )
+    for _ in range(2):
+        ordering.apply_action(next(a for a in ordering.legal_actions() if str(a) == "pass"))
+    assert ordering.pending is not None and ordering.pending.kind == "order"
+    obs = ordering.observation(0)
+    gestures = adapter.gestures(ordering.legal_actions(), obs)
+    shown = [(g.label, g.card_id) for g in gestures]
+    assert shown == [("Fireball", "Fireball"), ("Fireball (2)", "Fireball")]
+    words = "At the start of your turn, your hero deals 1 fire damage to attached character."
+    assert obs["pending"]["triggers"][1]["text"] == words
+    obs["pending"]["triggers"][1]["name"] = "Spirit Wolf"  # a source without a face: its name and text
+    gestures = adapter.gestures(ordering.legal_actions(), obs)
+    assert [(g.label, g.card_id) for g in gestures] == [
+        (f"Fireball: {words}", "Fireball"),
+        (f"Spirit Wolf: {words}", None),
+    ]
     state = game.state_from_dict(MID_GAME)
     obs = state.observation(0)
     hero = obs["players"][0]["hero"]
-    for kind, options, labels in (
-        ("order", ["0", "1"], ["Triggered effect 1", "Triggered effect 2"]),
-        ("replacement", [f"{hero}.hero_deals_plus"], ["Aldric Vane: your hero deals more"]),
-    ):
-        obs["pending"] = {"player": 0, "kind": kind, "options": options, "prompt": "?"}
-        gestures = adapter.gestures([TcgAction("choose", (o,)) for o in options], obs)
-        assert [g.label for g in gestures] == labels
+    options = [f"{hero}.hero_deals_plus"]
+    obs["pending"] = {"player": 0, "kind": "replacement", "options": options, "prompt": "?"}
+    gestures = adapter.gestures([TcgAction("choose", (o,)) for o in options], obs)
+    assert [g.label for g in gestures] == ["Aldric Vane: your hero deals more"]
 
 
-def test_events_become_cues_the_attack_lunges_at_the_proposed_defender(apps: list[App]) -> None:
+def test_events_become_cues_the_attack_lunges_at_its_defender_an_unseen_play_shows_large(
+    apps: list[App],
+) -> None:
     from engine.core import Event
 
     app, scene = mid_game(apps)
@@ -459,14 +492,22 @@ def test_events_become_cues_the_attack_lunges_at_the_proposed_defender(apps: lis
     perform(app, scene, attack)
     adapter = scene.adapter
     obs = scene.obs
-    lunge = adapter.cues(Event("attack", "Dwarven Mountaineer attacks.", {"attacker": "c00032"}), obs)
+    attacked = {"attacker": "c00032", "defender": "c00002"}
+    lunge = adapter.cues(Event("attack", "Dwarven Mountaineer attacks.", attacked), obs)
     assert [(c.kind, c.key, c.target) for c in lunge] == [("lunge", "c00032", "c00002")]
     hit = adapter.cues(Event("damage", "", {"target": "c00002", "amount": 3}), obs)
     assert [(c.kind, c.target, c.amount) for c in hit] == [("damage", "c00002", 3)]
-    mine = adapter.cues(Event("play", "", {"player": 0, "card": "c00023", "targets": []}), obs)
+    mine = adapter.cues(
+        Event("play", "", {"player": 0, "card": "c00023", "name": "Heroic Strike", "targets": []}), obs
+    )
     assert [(c.kind, c.card_id, c.seat) for c in mine] == [("play", "Heroic Strike", 0)]
-    unseen = adapter.cues(Event("play", "Player 2 plays Earth Shock.", {"player": 1, "card": "c00099"}), obs)
-    assert [(c.kind, c.text) for c in unseen] == [("banner", "Player 2 plays Earth Shock.")]
+    played = {"player": 1, "card": "c00099", "name": "Earth Shock"}
+    unseen = Event("play", "Player 2 plays Earth Shock.", played)
+    assert [(c.kind, c.key, c.card_id, c.seat) for c in adapter.cues(unseen, obs)] == [
+        ("play", "c00099", "Earth Shock", 1)
+    ]
+    token = Event("power", "Player 2 uses Wolf.", {"player": 1, "card": "c00098", "name": "Wolf"})
+    assert [(c.kind, c.text) for c in adapter.cues(token, obs)] == [("banner", "Player 2 uses Wolf.")]
 
 
 def test_in_a_quiet_step_with_no_card_to_play_the_table_passes_unless_told_to_stop() -> None:
