@@ -21,7 +21,7 @@ from client.scenes.menu import MenuScene
 from engine.core.paths import saves_dir
 from engine.core.saves import read_save
 from tests.client.events import click
-from tests.client.games.wowminis.endgames import SEATS, finished_controller, played
+from tests.client.games.wowminis.endgames import SEATS, finished_controller, played, seed_won_by
 
 
 class StubTable(Scene):
@@ -42,7 +42,7 @@ def end_over_table(app: App, controller: GameController) -> EndScene:
 
 
 def test_the_result_names_the_winner_and_the_reason() -> None:
-    controller = finished_controller()
+    controller = finished_controller(seed=seed_won_by(1))
     outcome = controller.outcome()
     assert outcome is not None and outcome.winners == (1,)
     assert headline(controller) == "Defeat"
@@ -50,9 +50,10 @@ def test_the_result_names_the_winner_and_the_reason() -> None:
 
 
 def test_a_win_and_a_hot_seat_result_read_from_the_winners_side() -> None:
-    session = played()
-    assert headline(GameController(session, list(reversed(SEATS)), seed=5)) == "Victory!"
-    hot_seat = GameController(session, [Seat("Ann"), Seat("Bob")], seed=5)
+    seed = seed_won_by(1)
+    session = played(seed=seed)
+    assert headline(GameController(session, list(reversed(SEATS)), seed=seed)) == "Victory!"
+    hot_seat = GameController(session, [Seat("Ann"), Seat("Bob")], seed=seed)
     assert headline(hot_seat) == "Bob wins"
 
 
