@@ -158,11 +158,8 @@ class WowTcgTable(TableAdapter):
             for c in resources
         )
         ready = sum(1 for c in resources if not c["exhausted"])
-        equipment = tuple(
-            self._equipment(c, by_id)
-            for c in mine
-            if c["row"] in ("hero", "attached") and c["id"] != side["hero"] and c not in characters
-        )
+        kept = [c for c in mine if c["row"] in ("hero", "attached") and c["id"] != side["hero"]]
+        equipment = self._equipment([c for c in kept if c not in characters], by_id)
         if "hand" in side:
             hand = tuple(self._hand_card(c) for c in side["hand"])
         else:
@@ -213,10 +210,25 @@ class WowTcgTable(TableAdapter):
             self._flags(c, combat),
         )
 
-    def _equipment(self, c: Mapping[str, Any], by_id: Mapping[str, Mapping[str, Any]]) -> CardView:
-        host = by_id.get(c["attached_to"]) if c["attached_to"] else None
-        label = f"on {host['card']}" if host is not None and host["card"] else ""
-        return CardView(c["id"], c["card"], flags=("exhausted",) if c["exhausted"] else (), label=label)
+    def _equipment(
+        self, cards: Sequence[Mapping[str, Any]], by_id: Mapping[str, Mapping[str, Any]]
+    ) -> tuple[CardView, ...]:
+        """The equipment row: the hero's weapons, armor and items, then attached cards side by side
+        per host with one "on <host>" label under the first (a label is wider than a small card, so
+        one per card would run into the next)."""
+        hosts = list(dict.fromkeys(c["attached_to"] for c in cards if c["attached_to"]))
+        ordered = sorted(cards, key=lambda c: hosts.index(c["attached_to"]) + 1 if c["attached_to"] else 0)
+        out = []
+        labelled: set[str] = set()
+        for c in ordered:
+            host = by_id.get(c["attached_to"]) if c["attached_to"] else None
+            label = ""
+            if host is not None and host["card"] and host["id"] not in labelled:
+                label = f"on {host['card']}"
+                labelled.add(host["id"])
+            flags = ("exhausted",) if c["exhausted"] else ()
+            out.append(CardView(c["id"], c["card"], flags=flags, label=label))
+        return tuple(out)
 
     def _link(self, i: int, link: Mapping[str, Any], by_id: Mapping[str, Mapping[str, Any]]) -> CardView:
         """A link of the chain: the card it comes from (the attacker for a combat) and a short label."""

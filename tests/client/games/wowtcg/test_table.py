@@ -542,3 +542,35 @@ def test_in_a_quiet_step_with_no_card_to_play_the_table_passes_unless_told_to_st
     )
     obs = instant.observation(0)
     assert skipping.auto(skipping.gestures(instant.legal_actions(), obs), obs) is None
+
+
+def test_attached_cards_sit_together_per_host_under_one_label() -> None:
+    game = REGISTRY.load("wowtcg")
+    assert isinstance(game, WowTcgGame)
+    fireball = {"card": "Fireball", "attached_to": "Korgath Stormcaller"}
+    warrior = "Thunder Bluff Warrior"
+    polymorph = {"card": "Polymorph", "attached_to": warrior}
+    state = game.state_from_dict(
+        {
+            "tp": 0,
+            "turn": 6,
+            "window": "action",
+            "players": [
+                {
+                    "hero": "Aldric Vane",
+                    "deck": ["Stormwind Footman"] * 5,
+                    "play": [fireball, {"card": "Worn Mace", "row": "hero"}, polymorph, fireball],
+                },
+                {"hero": "Korgath Stormcaller", "deck": ["Mulgore Brave"] * 5, "play": [warrior]},
+            ],
+        }
+    )
+    view = WowTcgTable(game).view(state.observation(0), ["You", "Computer"])
+    equipment = view.zone("equipment", 0)
+    assert equipment is not None
+    assert [(c.card_id, c.label) for c in equipment.cards] == [
+        ("Worn Mace", ""),
+        ("Fireball", "on Korgath Stormcaller"),
+        ("Fireball", ""),
+        ("Polymorph", "on Thunder Bluff Warrior"),
+    ]
