@@ -54,9 +54,6 @@ class HistoryRail:
         self.entries: list[RailEntry] = []
         self.slots: list[tuple[pygame.Rect, RailEntry]] = []
 
-    def push(self, entry: RailEntry) -> None:
-        self.entries = [entry, *self.entries][: self.LIMIT]
-
     def card_width(self) -> int:
         gap = self.theme.px(6)
         fit_h = (self.rect.height - gap * (self.LIMIT + 1)) / self.LIMIT / 1.4
@@ -71,6 +68,12 @@ class HistoryRail:
         surface.blit(label, label.get_rect(midtop=(self.rect.centerx, self.rect.y)))
         y = self.rect.y + label.get_height() + gap
         self.slots = []
+        if not self.entries:  # a quiet note, not an empty column that looks broken
+            font = noto("NotoSans-Italic.ttf", max(9, self.theme.px(11)))
+            for n, line in enumerate(wrap("No plays yet", font, self.rect.width - 2 * gap)):
+                note = font.render(line, True, (128, 112, 88))
+                surface.blit(note, note.get_rect(midtop=(self.rect.centerx, y + n * font.get_linesize())))
+            return
         for entry in self.entries:
             face = self.faces.get(entry.card_id, width)
             r = face.get_rect(midtop=(self.rect.centerx, y))
@@ -108,6 +111,16 @@ class TextPanel:
         """(text, emphasised) pairs; emphasised lines are bold and gold (the latest, a card's name)."""
         self.lines = list(lines)
 
+    def content_height(self) -> int:
+        """The height the heading and every wrapped line take (the details panel is sized to it)."""
+        heading = self.theme.font("caption").get_height() + self.theme.px(4)
+        indent = self.theme.px(12)
+        rows = sum(
+            len(wrap(text, self.bold if strong else self.font, self.rect.width - indent))
+            for text, strong in self.lines
+        )
+        return heading + rows * self.font.get_linesize()
+
     def draw(self, surface: pygame.Surface) -> None:
         key = (tuple(self.lines), self.scroll, self.rect.size)
         if self._cache is None or self._cache[0] != key:
@@ -130,7 +143,10 @@ class TextPanel:
         if self.bottom_up:
             self.scroll = max(0, min(self.scroll, len(rows) - fit))
             end = len(rows) - self.scroll
-            shown = rows[max(0, end - fit) : end]
+            start = max(0, end - fit)
+            while 0 < start < end and rows[start][2]:  # never open on the tail of a wrapped line
+                start += 1
+            shown = rows[start:end]
         else:
             shown = rows[:fit]
         y = top

@@ -41,6 +41,9 @@ from client.table.overlays import TableOverlays
 from client.table.panels import HistoryRail, RailEntry, TextPanel
 from client.table.render import TableRenderer
 from client.widgets.panel import Panel
+from engine.core import Event
+from engine.core.errors import DamagedSaveError
+from engine.core.saves import replay_action, start_state
 
 if TYPE_CHECKING:
     from client.app import App
@@ -99,12 +102,14 @@ class CardTableScene(Scene):
         self.geometry = TableGeometry(adapter.layout, self.table_rect)
         self.renderer: TableRenderer
         self.overlays = TableOverlays(self)
+        self._log_bottom = 0
         self.rail: HistoryRail
         self.details: TextPanel
         self.log_panel: TextPanel
         self.end_button: UIButton
         self.undo_button: UIButton
         self.concede_button: UIButton
+        self._rebuild_history()
         self._sync()
 
     # Layout --------------------------------------------------------------------------------
@@ -148,6 +153,7 @@ class CardTableScene(Scene):
             "Game log",
             bottom_up=True,
         )
+        self._log_bottom = self.log_panel.rect.bottom
         self.decor += [self.details, self.log_panel]
         self.end_button = self.button(
             pygame.Rect(side.x + pad, buttons_top, side.width - 2 * pad, button_h), "End turn", self.end_turn
@@ -177,6 +183,7 @@ class CardTableScene(Scene):
         self._version = version
         self.obs = self.controller.observation()
         self.view = self.adapter.view(self.obs, self._names())
+        self._name_summoned(self.view)
         self.index = GestureIndex(self.adapter.gestures(self.controller.legal_actions(), self.obs))
         self.held = None
         self.dragging = False
@@ -212,22 +219,72 @@ class CardTableScene(Scene):
             return ""
         return "Moves left: play or attack" if self.index.moves_left() else "Nothing left to do"
 
+    def _rebuild_history(self) -> None:
+        """The game log and recent plays of a game opened in progress (a loaded save, after an undo),
+        rebuilt by replaying the session's decisions from its setup and reading their events as the
+        viewer would have seen them. A session that did not start from its setup (a test position)
+        replays to another position: it gets no history rather than a wrong one."""
+        session = self.controller.session
+        self.log = []
+        self.rail_entries = []
+        self._railed: set[str] = set()
+        self._unnamed: list[tuple[str, int]] = []
+        if session.actions:
+            viewer = self.controller.viewer
+            record = session.record()
+            try:
+                state = start_state(session.game, record)
+                for index, text in enumerate(record.actions):
+                    obs = state.observation(viewer)
+                    for event in replay_action(session.game, state, index, text):
+                        self._remember(event, self.adapter.cues(event, obs))
+                    if self._unnamed:
+                        self._name_summoned(self.adapter.view(state.observation(viewer), self._names()))
+                same = state.state_hash() == session.state.state_hash()
+            except DamagedSaveError:
+                same = False
+            if not same:
+                self.log = []
+                self.rail_entries = []
+        if hasattr(self, "rail"):
+            self.rail.entries = list(self.rail_entries)
+
+    def _remember(self, event: Event, cues: Sequence[Cue]) -> None:
+        """Log an event's line and put the cards its cues play on the history rail."""
+        if event.text:
+            self.log.append(event.text)
+        for cue in cues:
+            if cue.kind == "play" and cue.card_id is not None:
+                self._on_rail(cue.key, cue.card_id, cue.seat)
+            elif cue.kind == "summon" and cue.key is not None and cue.key not in self._railed:
+                self._unnamed.append((cue.key, cue.seat))
+
+    def _on_rail(self, key: str | None, card_id: str, seat: int) -> None:
+        if key is not None:
+            self._railed.add(key)
+        self.rail_entries = [RailEntry(card_id, seat), *self.rail_entries][: HistoryRail.LIMIT]
+        if hasattr(self, "rail"):
+            self.rail.entries = list(self.rail_entries)
+
+    def _name_summoned(self, view: TableView) -> None:
+        """A card summoned without being played (a game whose event names only the card's key, an
+        opponent's card unseen until it lands) joins the rail once the next view shows its face."""
+        unnamed, self._unnamed = self._unnamed, []
+        faces = {c.key: c.card_id for zone in view.zones for c in zone.cards}
+        for key, seat in unnamed:
+            card_id = faces.get(key)
+            if card_id is not None and key not in self._railed:
+                self._on_rail(key, card_id, seat)
+
     def _take_events(self) -> None:
         for event in self.controller.pending_events():
-            if event.text:
-                self.log.append(event.text)
             cues = self.adapter.cues(event, self.obs)
+            self._remember(event, cues)
             for cue in cues:
                 if cue.kind == "death" and cue.key is not None:
                     for p in self.placed:
                         if p.key == cue.key:
                             self.ghosts[cue.key] = p
-                if cue.kind == "play" and cue.card_id is not None:
-                    self.rail_entries = [RailEntry(cue.card_id, cue.seat), *self.rail_entries][
-                        : HistoryRail.LIMIT
-                    ]
-                    if hasattr(self, "rail"):
-                        self.rail.push(RailEntry(cue.card_id, cue.seat))
             self.animator.feed(cues)
             self.log_panel.scroll = 0
 
@@ -383,6 +440,7 @@ class CardTableScene(Scene):
         self.controller.undo()
         while self.controller.can_undo() and self._forced():  # back past decisions the table took alone
             self.controller.undo()
+        self._rebuild_history()
         self.log.append("Undone: back to your last decision.")
         self._version = None
         self._sync()
@@ -650,6 +708,7 @@ class CardTableScene(Scene):
         self.overlays.timer(surface)
         self.rail.draw(surface)
         self.details.set_lines(self._details_lines())
+        self._fit_log()
         self.log_panel.set_lines([(line, i == len(self.log) - 1) for i, line in enumerate(self.log)])
         for item in self.decor:
             item.draw(surface)
@@ -661,6 +720,16 @@ class CardTableScene(Scene):
             self.overlays.held(surface)
             self.overlays.hover(surface)
         self.overlays.showcase(surface)
+
+    def _fit_log(self) -> None:
+        """The game log starts just under what the details panel shows (at most its box) and runs down
+        to the End turn hint, so no empty gap sits between them; its newest lines stay in place."""
+        gap = self.theme.px(12)
+        used = min(self.details.content_height(), self.details.rect.height)
+        top = self.details.rect.y + used + gap
+        self.log_panel.rect = pygame.Rect(
+            self.log_panel.rect.x, top, self.log_panel.rect.width, self._log_bottom - top
+        )
 
     def _details_lines(self) -> list[tuple[str, bool]]:
         card_id = None

@@ -7,14 +7,19 @@ from pathlib import Path
 
 import pygame
 
-from client.game.controller import Seat
+from client.app import App
+from client.game.controller import GameController, Seat
 from client.game.handoff import HandoffScene
 from client.table.dialogs import ChoiceScene, MulliganScene
 from client.table.end_screen import TableEndScene
+from client.table.panels import HistoryRail
 from client.table.replay import TableReplayScene
 from client.table.scene import CardTableScene
+from engine.core.session import Session
+from tests.cardtoy import CardToyGame
 from tests.client.events import click, click_at, move_to, press
-from tests.client.table.conftest import TableFactory, minion, position
+from tests.client.table.cardtoy_table import CardToyTable
+from tests.client.table.conftest import TableFactory, minion, position, toy_registry_app
 from tests.client.table.driver import drag, drop_point, perform, rect_of
 
 
@@ -199,6 +204,36 @@ def test_plays_go_on_the_history_rail_with_their_side(table: TableFactory) -> No
     theirs = [a for a in scene.controller.session.actions[2:] if a.startswith("play")]
     assert theirs, "the seeded computer plays a card on its turn"
     assert [e.seat for e in scene.rail.entries[: len(theirs)]] == [1] * len(theirs)
+
+
+def test_a_game_opened_in_progress_shows_its_past_plays_and_log(apps: list[App]) -> None:
+    game = CardToyGame()
+    session = Session.new(game, 4, None, ["You", "Computer"])
+    texts: list[str] = []
+    while len(session.actions) < 40 and not session.state.is_terminal():
+        legal = session.state.legal_actions()
+        plays = [a for a in legal if str(a).startswith("play")]
+        texts += [e.text for e in session.apply((plays or legal)[0]) if e.text]
+    app = toy_registry_app()
+    apps.append(app)
+    seats = [Seat("You"), Seat("Computer", "ai", "random")]
+    scene = CardTableScene(app, GameController(session, seats, seed=4), CardToyTable())
+    assert scene.log == texts
+    played = [a.split()[1] for a in session.actions if a.startswith("play")]
+    assert played and len(scene.rail_entries) == min(len(played), HistoryRail.LIMIT)
+
+
+def test_a_test_position_has_no_history_and_the_rail_says_so(table: TableFactory) -> None:
+    app, scene = table(position([("h1", "ogre")], mana=4))
+    assert scene.log == [] and scene.rail.entries == []
+    surface = pygame.Surface(app.surface.get_size())
+    scene.rail.draw(surface)
+    inked = [
+        surface.get_at((x, y))
+        for x in range(scene.rail.rect.left, scene.rail.rect.right)
+        for y in range(scene.rail.rect.top + 30, scene.rail.rect.top + 60)
+    ]
+    assert any(c != pygame.Color(0, 0, 0) for c in inked), "'No plays yet' is written under Recent"
 
 
 def test_the_turn_timer_ends_the_turn_when_it_runs_out(table: TableFactory) -> None:
