@@ -39,13 +39,11 @@ class HearthstoneDecks(DeckRules):
         return [p[0].upper() + p[1:] for p in self.game.deck_problems(deck.leader, list(deck.cards))]
 
     def shipped(self) -> list[Deck]:
-        out = []
-        for deck in DEFAULT_DECKS:
-            hero = self.catalog.get(str(deck["hero"]))
-            out.append(
-                Deck(f"Basic {hero.card_class.title()}", str(deck["hero"]), list(deck["cards"]), shipped=True)
-            )
-        return out
+        """The engine's nine ready-made class decks, Mage and Warrior (the game's defaults) first."""
+        decks = self.game.shipped_decks()
+        first = [d for entry in DEFAULT_DECKS for d in decks if d.setup_entry() == entry]
+        ordered = first + [d for d in decks if d not in first]
+        return [Deck(d.name, d.hero, list(d.cards), shipped=True) for d in ordered]
 
     def describe(self, card_id: str) -> PoolCard | None:
         try:

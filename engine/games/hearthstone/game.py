@@ -13,8 +13,11 @@ Setup (JSON): ``{"decks": [{"hero": "HERO_08", "cards": [30 card ids]}, {...}]}`
 
 from __future__ import annotations
 
+import json
 from collections import Counter
 from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, ClassVar
 
 from engine.core import BadInputError, Game, Rng
@@ -44,79 +47,60 @@ def catalog_for(profile: str) -> Catalog:
     return found
 
 
-DEFAULT_DECKS: tuple[dict[str, Any], ...] = (
-    {
-        "hero": "HERO_08",
-        "cards": [
-            "CS2_231",
-            "CS2_231",
-            "CS2_189",
-            "CS2_189",
-            "EX1_015",
-            "EX1_015",
-            "NEW1_019",
-            "NEW1_019",
-            "CS2_172",
-            "CS2_172",
-            "EX1_082",
-            "EX1_082",
-            "CS2_120",
-            "CS2_120",
-            "CS2_182",
-            "CS2_182",
-            "CS2_029",
-            "CS2_029",
-            "CS2_025",
-            "CS2_025",
-            "CS2_023",
-            "CS2_023",
-            "EX1_275",
-            "EX1_275",
-            "CS2_032",
-            "CS2_032",
-            "EX1_287",
-            "CS2_222",
-            "CS2_200",
-            "CS2_200",
-        ],
-    },
-    {
-        "hero": "HERO_01",
-        "cards": [
-            "CS2_231",
-            "CS2_231",
-            "EX1_008",
-            "EX1_008",
-            "CS2_189",
-            "CS2_189",
-            "EX1_402",
-            "EX1_402",
-            "CS2_106",
-            "CS2_106",
-            "EX1_595",
-            "EX1_595",
-            "CS2_172",
-            "CS2_172",
-            "CS2_120",
-            "CS2_120",
-            "CS2_131",
-            "CS2_131",
-            "CS2_182",
-            "CS2_182",
-            "EX1_097",
-            "EX1_097",
-            "CS2_162",
-            "CS2_162",
-            "CS2_200",
-            "CS2_200",
-            "EX1_005",
-            "CS2_222",
-            "CS2_222",
-            "EX1_249",
-        ],
-    },
-)
-"""Two fixed decks (Mage and Warrior) for quick games, simulations and the bench."""
+DECKS_DIR = Path(__file__).parent / "content" / "decks"
+"""The nine ready-made class decks, one JSON file per class (``docs/hearthstone-decks.md``)."""
+
+
+@dataclass(frozen=True)
+class ShippedDeck:
+    """A ready-made deck: its name, its hero, one sentence on how it plays, and its 30 card ids."""
+
+    name: str
+    hero: str
+    about: str
+    cards: tuple[str, ...]
+
+    def setup_entry(self) -> dict[str, Any]:
+        """The deck as one entry of a game setup's ``decks`` list."""
+        return {"hero": self.hero, "cards": list(self.cards)}
+
+
+def _read_deck(path: Path) -> ShippedDeck:
+    try:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as err:
+        raise BadInputError(path.name, f"cannot read: {err.strerror or err}") from err
+    except ValueError as err:
+        raise BadInputError(path.name, f"not valid JSON: {err}") from err
+    if not isinstance(raw, dict) or set(raw) != {"name", "hero", "about", "cards"}:
+        raise BadInputError(path.name, "a deck is an object with exactly 'name', 'hero', 'about' and 'cards'")
+    if not all(isinstance(raw[k], str) for k in ("name", "hero", "about")):
+        raise BadInputError(path.name, "'name', 'hero' and 'about' are strings")
+    cards = raw["cards"]
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise BadInputError(path.name, "'cards' is a list of card ids")
+    if raw["hero"] not in HERO_IDS:
+        raise BadInputError(path.name, f"hero {raw['hero']!r} is not one of {', '.join(HERO_IDS)}")
+    return ShippedDeck(raw["name"], raw["hero"], raw["about"], tuple(cards))
+
+
+def shipped_decks(folder: Path = DECKS_DIR) -> tuple[ShippedDeck, ...]:
+    """Every ready-made deck of ``folder``, in hero order (Warrior ... Priest), shape checked.
+
+    Whether the cards make a legal deck is the game's question: ``HearthstoneGame.shipped_decks``.
+
+    :raises BadInputError: a file that is not a deck, naming the file and the problem.
+    """
+    decks = [_read_deck(path) for path in sorted(folder.glob("*.json"))]
+    return tuple(sorted(decks, key=lambda d: (HERO_IDS.index(d.hero), d.name)))
+
+
+def _shipped(name: str) -> dict[str, Any]:
+    return next(d for d in shipped_decks() if d.name == name).setup_entry()
+
+
+DEFAULT_DECKS: tuple[dict[str, Any], ...] = (_shipped("Basic Mage"), _shipped("Basic Warrior"))
+"""Two of the ready-made decks (Mage and Warrior) for quick games, simulations and the bench."""
 
 
 class HearthstoneGame(Game):
@@ -149,6 +133,18 @@ class HearthstoneGame(Game):
         return {"decks": [dict(d, cards=list(d["cards"])) for d in DEFAULT_DECKS]}
 
     # -- decks --------------------------------------------------------------------------------------
+    def shipped_decks(self) -> tuple[ShippedDeck, ...]:
+        """The ready-made decks, each checked against this game's deck rules.
+
+        :raises BadInputError: a shipped deck this game cannot play, naming the deck and why.
+        """
+        decks = shipped_decks()
+        for deck in decks:
+            problems = self.deck_problems(deck.hero, list(deck.cards))
+            if problems:
+                raise BadInputError(f"decks/{deck.name}", "; ".join(problems))
+        return decks
+
     def deck_problems(self, hero_id: str, cards: list[str]) -> list[str]:
         """Why a deck cannot be played (empty when it can): size, copies, class, unsupported cards."""
         problems: list[str] = []
