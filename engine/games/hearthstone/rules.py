@@ -539,6 +539,10 @@ def still_eligible(s: HearthstoneState, host: Entity, trig: Trigger) -> bool:
     return host.zone == PLAY
 
 
+ENTERING_PLAY_EVENTS = frozenset({"summon_resolution", "after_summon"})
+"""Events of a minion entering play: by the humble safeguard (§1.1) it never triggers on its own."""
+
+
 def fire(
     s: HearthstoneState,
     kind: str,
@@ -547,7 +551,10 @@ def fire(
     amount: int = 0,
     subject_controller: int = -1,
 ) -> None:
-    """Queue the triggers of ``kind`` matching ``subject`` (frozen, Rule 2c), then resolve them in order."""
+    """Queue the triggers of ``kind`` matching ``subject`` (frozen, Rule 2c), then resolve them in order.
+
+    A host never queues on its own entering play (humble safeguard, §1.1).
+    """
     if s.dirty:
         rebuild_listeners(s)
     cands = s.listener_map.get(kind)
@@ -556,8 +563,11 @@ def fire(
     ctrl = subject.controller if subject_controller < 0 else subject_controller
     queue: list[tuple[int, int, int, Entity, Trigger, int]] = []
     dp = s.dominant if s.dp_bug else -1
+    humble = kind in ENTERING_PLAY_EVENTS
     for host, trig, ts, owner in cands:
         if trig.secret and (host.zone != SECRET or s.active == host.controller):
+            continue
+        if humble and host is subject:
             continue
         if trig.pre_check and ts > s.seq_clock:
             continue

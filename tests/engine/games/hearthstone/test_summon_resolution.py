@@ -62,3 +62,29 @@ def test_srs_a_played_minion_resolves_its_summon_event_before_its_battlecry(
     play(state, "CS2_189", state.ents[state.players[1].hero])
     kinds = [kind for kind, _, _ in state.events if kind in ("draw", "damage")]
     assert kinds == ["draw", "damage"]
+
+
+SELF_WATCHER = {
+    "id": "EX1_tk34",
+    "triggers": [
+        {"on": "summon_resolution", "subject": "friendly_minion", "then": [{"effect": "draw"}]},
+        {"on": "after_summon", "subject": "friendly_minion", "then": [{"effect": "draw"}]},
+    ],
+}
+
+
+def test_1_1_humble_safeguard_a_minion_does_not_trigger_on_its_own_entering_play(tmp_path: Path) -> None:
+    extra = tmp_path / "self_watcher.json"
+    extra.write_text(json.dumps({"cards": [SELF_WATCHER]}), encoding="utf-8")
+    g = game()
+    g.catalog = load_catalog(g.catalog.db, extra=[extra])
+    state = build(
+        g,
+        {"players": [{"mana": 10, "hand": ["EX1_tk34", "CS2_231"], "deck": ["CS2_231"] * 4}, {}]},
+    )
+    assert isinstance(state, HearthstoneState)
+    play(state, "EX1_tk34")
+    assert [kind for kind, _, _ in state.events if kind == "draw"] == []
+    play(state, "CS2_231")
+    assert [kind for kind, _, _ in state.events if kind == "draw"] == ["draw", "draw"]
+    assert board_cards(state, 0) == ["EX1_tk34", "CS2_231"]

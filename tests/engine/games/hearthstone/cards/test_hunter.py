@@ -81,6 +81,21 @@ CASES = [
         hero=H,
     ),
     Case("EX1_617", {"foe.board": []}, foe={"board": [YETI]}, hero=H),
+    Case(
+        "CS2_237",
+        {"me.hand": [], "me.deck": 2},
+        me={"deck": [WISP, WISP]},
+        hero=H,
+        label="not-for-itself",
+    ),
+    Case(
+        "CS2_237",
+        {"me.hand": [WISP], "me.deck": 1, "me.board": [("CS2_237", 2, 1), (RAPTOR, 3, 2), (WISP, 1, 1)]},
+        me={"hand": ["CS2_237", RAPTOR, WISP], "deck": [WISP, WISP]},
+        acts=[("play", "CS2_237"), ("play", RAPTOR), ("play", WISP)],
+        hero=H,
+        label="draws-for-a-beast-only",
+    ),
 ]
 
 

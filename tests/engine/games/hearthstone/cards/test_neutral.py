@@ -273,6 +273,22 @@ CLASSIC = [
         foe={"deck": [WISP]},
         acts=[("end",)],
     ),
+    Case("EX1_509", {"me.board": [("EX1_509", 1, 2)]}, label="not-for-itself"),
+    Case(
+        "EX1_509",
+        {"me.board": [("EX1_509", 3, 2), ("EX1_506", 2, 1), ("EX1_506a", 1, 1), (WISP, 1, 1)]},
+        me={"hand": ["EX1_509", "EX1_506", WISP]},
+        acts=[("play", "EX1_509"), ("play", "EX1_506"), ("play", WISP)],
+        label="each-friendly-murloc",
+    ),
+    Case(
+        "EX1_509",
+        {"me.board": [("EX1_509", 1, 2)]},
+        me={"board": ["EX1_509"], "hand": []},
+        foe={"hand": ["EX1_506"], "mana": 10, "deck": [WISP]},
+        acts=[("end",), ("play", "EX1_506")],
+        label="not-enemy-murlocs",
+    ),
 ]
 
 
