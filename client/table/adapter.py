@@ -73,6 +73,11 @@ class TableAdapter(ABC):
         """Paint over the table after its cards and numbers (a dice tray); nothing by default."""
         return None
 
+    def moves_hint(self) -> str:
+        """The line over the End turn button while the person still has moves, in the game's words
+        ("Moves left: play or attack"); a neutral "Moves left" by default."""
+        return "Moves left"
+
     def deck_rules(self) -> DeckRules | None:
         """The game's deck-building rules for the deck builder; None when it has no deck building."""
         return None

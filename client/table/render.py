@@ -260,7 +260,11 @@ class TableRenderer:
         if p.kind in ("row", "portrait") and (p.card.attack is not None or p.card.health is not None):
             self._stats(surface, r, p)
         if p.kind in ("row", "portrait"):
-            self._chips(surface, r, [flag_word(f) for f in p.card.flags if f in FLAG_WORDS or ":" in f])
+            armor = [f for f in p.card.flags if f.startswith("armor:")]
+            if armor:
+                self._armor(surface, r, armor[0].split(":", 1)[1])
+            words = [f for f in p.card.flags if (f in FLAG_WORDS or ":" in f) and f not in armor]
+            self._chips(surface, r, [flag_word(f) for f in words])
         if p.card.label:
             self.badge(surface, p.card.label, (r.centerx, r.bottom + 2), (30, 24, 18))
         self._mark(surface, r, mark)
@@ -281,6 +285,27 @@ class TableRenderer:
             elif c.base_health is not None and c.health > c.base_health:
                 colour = (120, 255, 120)
             self._gem(surface, (r.right - radius - 2, y), radius, (180, 34, 30), str(c.health), colour)
+
+    def _armor(self, surface: pygame.Surface, r: pygame.Rect, amount: str) -> None:
+        """Armor as a steel shield in the card's top right corner, over the art: inside the card, so it
+        covers neither the card's edge and the marks around it (a chip on the top edge did) nor the
+        name banner above the health gem."""
+        radius = max(8, r.width // 8)
+        cx = r.right - radius - 3
+        cy = r.y + radius + 3
+        half = radius + 1
+        points = [
+            (cx - half, cy - half),
+            (cx + half, cy - half),
+            (cx + half, cy + half // 3),
+            (cx, cy + half + 2),
+            (cx - half, cy + half // 3),
+        ]
+        pygame.draw.polygon(surface, (20, 14, 10), [(x, y + 1) for x, y in points], 0)
+        pygame.draw.polygon(surface, (150, 156, 168), points)
+        pygame.draw.polygon(surface, (20, 14, 10), points, 2)
+        label = noto("NotoSans-Bold.ttf", max(9, round(radius * 1.25))).render(amount, True, (255, 255, 255))
+        surface.blit(label, label.get_rect(center=(cx, cy)))
 
     def _gem(
         self,

@@ -217,7 +217,7 @@ class CardTableScene(Scene):
         """The line over the End turn button: whether anything but ending the turn is left to do."""
         if self.index.end_turn() is None:
             return ""
-        return "Moves left: play or attack" if self.index.moves_left() else "Nothing left to do"
+        return self.adapter.moves_hint() if self.index.moves_left() else "Nothing left to do"
 
     def _rebuild_history(self) -> None:
         """The game log and recent plays of a game opened in progress (a loaded save, after an undo),

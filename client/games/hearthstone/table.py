@@ -269,6 +269,9 @@ class HearthstoneTable(TableAdapter):
     def deck_rules(self) -> DeckRules:
         return HearthstoneDecks(self.game)
 
+    def moves_hint(self) -> str:
+        return "Moves left: play or attack"
+
     def side_text(self, obs: Mapping[str, Any], player: int) -> str:
         hero = self.catalog.get(obs["players"][player]["hero"]["card"])
         return f"{hero.name} ({hero.card_class.title()})"

@@ -478,6 +478,9 @@ class KeeperTable(TableAdapter):
 
         return KeeperDecks(self.game)
 
+    def moves_hint(self) -> str:
+        return "Moves left: summon, cast or attack"
+
     def side_text(self, obs: Mapping[str, Any], player: int) -> str:
         side = obs["players"][player]
         return f"{side['hp']} HP, {len(side['battlefield'])} minions on the battlefield"

@@ -386,6 +386,9 @@ class RiftboundTable(TableAdapter):
 
         return RiftboundDecks(self.game)
 
+    def moves_hint(self) -> str:
+        return "Moves left: play, move or use abilities"
+
     def side_text(self, obs: Mapping[str, Any], player: int) -> str:
         legend = self.pool[obs["players"][player]["legend"]["card"]]
         return f"{legend.name} ({'/'.join(d.title() for d in legend.domains)})"

@@ -162,6 +162,9 @@ class CardToyTable(TableAdapter):
             return [Cue(event.kind, target=d["target"], amount=d["amount"])]  # type: ignore[arg-type]
         return []
 
+    def moves_hint(self) -> str:
+        return "Moves left: play or attack"
+
     def deck_rules(self) -> DeckRules:
         return CardToyDecks()
 

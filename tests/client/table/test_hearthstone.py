@@ -120,6 +120,10 @@ def test_the_hero_power_is_clicked_then_its_target(apps: list[App]) -> None:
 
 def test_an_attacker_held_shows_the_arrow_and_legal_targets(apps: list[App], tmp_path: Path) -> None:
     app, scene, _ = at_position(apps, MID_GAME)
+    yeti_in_hand = entity(scene, "hand", 0, 1)
+    drag(app, rect_of(scene, yeti_in_hand).center, drop_point(scene, "board", 3))
+    assert scene.controller.session.actions[-1] == f"play {yeti_in_hand} @3"
+    assert [e.card_id for e in scene.rail.entries] == ["CS2_182"] and scene.log, "the play is remembered"
     raptor = entity(scene, "board", 0, 0)
     yeti = entity(scene, "board", 1, 2)
     click_at(app, rect_of(scene, raptor).center)

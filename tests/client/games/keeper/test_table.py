@@ -187,6 +187,8 @@ def test_mid_game_with_five_players_is_drawn_for_the_docs(apps: list[App], tmp_p
     app, scene = open_table(apps, advanced(5, 260, seed=3))
     names = {p.zone for p in scene.placed}
     assert {"seat0", "seat4", "hand0"} <= names
+    assert scene.end_turn_hint() == "Moves left: summon, cast or attack"
+    assert scene.rail.entries and scene.log, "the plays and log so far are rebuilt from the session"
     app.step()
     app.screenshot(shots(tmp_path) / "keeper-table.png")
 
