@@ -1039,8 +1039,9 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
         flags |= KEYWORD_BITS[kw]
     if flags:
         params["flags"] = flags
-    if params.get("until", "turn_end") != "turn_end":
-        raise comp.fail("'until' can only be 'turn_end'", where)
+    untils = ("turn_end", "your_next_turn") if name == "buff" else ("turn_end",)
+    if params.get("until", "turn_end") not in untils:
+        raise comp.fail(f"'until' of {name!r} can only be {' or '.join(map(repr, untils))}", where)
     then = _effects(comp, params.pop("then"), where + ".then", card) if "then" in params else ()
     otherwise = _effects(comp, params.pop("else"), where + ".else", card) if "else" in params else ()
     return Effect(name, spec.fn, params, then, otherwise, card)

@@ -255,14 +255,20 @@ def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
     recompute(e)
 
 
-def detach_temporary(s: HearthstoneState) -> None:
-    """Between turns: enchantments that simply end are removed and stats recomputed from scratch (E2)."""
+def _expires(en: Enchant, next_player: int) -> bool:
+    """``turn_end`` ends at every turn change; ``your_next_turn`` when its controller's turn begins."""
+    return en.until == "turn_end" or (en.until == "your_next_turn" and en.controller == next_player)
+
+
+def detach_temporary(s: HearthstoneState, next_player: int) -> None:
+    """Between turns, before ``next_player``'s turn: enchantments that simply end are removed and stats
+    recomputed from scratch (E2)."""
     for e in s.ents.values():
         if e.enchants and e.zone in (PLAY, HAND):
-            kept = tuple(en for en in e.enchants if en.until != "turn_end")
+            kept = tuple(en for en in e.enchants if not _expires(en, next_player))
             if len(kept) != len(e.enchants):
                 for en in e.enchants:
-                    if en.until == "turn_end" and en.gave_flags:
+                    if en.gave_flags and _expires(en, next_player):
                         e.flags &= ~en.gave_flags | e.card.keywords
                 e.enchants = kept
                 recompute(e)

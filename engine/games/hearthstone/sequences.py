@@ -259,7 +259,7 @@ def _draw_phase(s: HearthstoneState, p: int) -> None:
 
 def between_turns(s: HearthstoneState, p: int) -> None:
     """Not a Phase: expire "this turn" effects, thaw, refill the next player's mana, ready everyone."""
-    rules.detach_temporary(s)
+    rules.detach_temporary(s, 1 - p)
     for e in rules.characters(s, p):
         if e.flags & FROZEN and e.attacks == 0:
             e.flags &= ~FROZEN
