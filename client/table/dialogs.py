@@ -19,7 +19,7 @@ from client.cards.cache import CardFaceCache
 from client.scene import Scene
 from client.table.geometry import Placed
 from client.table.model import CardView
-from client.table.render import TableRenderer
+from client.table.render import TableRenderer, noto
 from client.widgets.panel import Panel
 from client.widgets.title import Title
 
@@ -70,16 +70,43 @@ class _CardDialog(Scene):
     def mark(self, index: int) -> str | None:
         return None
 
+    def labels(self) -> list[str]:
+        """The words on the button under each card (none: the cards alone are clicked)."""
+        return []
+
     def card_area(self, screen: pygame.Rect, buttons: int) -> tuple[Panel, int, int]:
-        """The panel (sized to the cards) and the top and width of a card."""
+        """The panel (sized to the cards) and the top of what goes under them and a card's width.
+
+        The cards are laid out in as many rows as make them largest while each row stays wide enough
+        for the names on the buttons under its cards, so a dozen options never clip their names."""
         px = self.theme.px
         self.renderer = TableRenderer(self.theme, self.theme.palette(self.app.settings.palette), self.faces)
-        n = max(1, len(self.card_views))
-        card_w = min(px(190), (screen.width - px(120)) // max(n, 2) - px(16))
-        card_h = round(card_w * 1.4) if self.card_views else 0
+        n = len(self.card_views)
         heading = Title(self.title, "dialog_title", 0, 0, self.theme)
-        width = max(px(520), n * (card_w + px(20)) + px(60))
-        height = px(28) + heading.height + px(16) + card_h + px(20) + buttons * px(58) + px(20)
+        chrome = px(28) + heading.height + px(16) + px(20) + buttons * px(58) + px(20)
+        font = noto("NotoSans-Regular.ttf", max(10, px(20)))
+        label_w = max((font.size(text)[0] + px(24) for text in self.labels()), default=0)
+        label_h = px(48) + px(10) if label_w else 0
+        gap = px(20)
+        avail_w = screen.width - px(100)
+        avail_h = screen.height - px(16) - chrome + label_h
+        fits: list[tuple[int, int, int]] = []  # (card width, cards per row, pitch), fewest rows first
+        for per_row in range(n, 0, -1):
+            rows = -(-n // per_row)
+            pitch_max = avail_w // per_row
+            if per_row > 1 and label_w + gap > pitch_max:
+                continue
+            by_height = ((avail_h - (rows - 1) * gap) // rows - label_h) / 1.4
+            card_w = int(min(px(190), pitch_max - gap, by_height))
+            fits.append((card_w, per_row, max(card_w, min(label_w, pitch_max - gap)) + gap))
+        roomy = [f for f in fits if f[0] >= px(110)]  # one row while the cards stay readable
+        card_w, per_row, pitch = (roomy[0] if roomy else max(fits)) if n else (0, 1, 0)
+        card_h = round(card_w * 1.4)
+        rows = -(-n // per_row) if n else 0
+        row_h = card_h + label_h
+        block_h = rows * row_h + max(0, rows - 1) * gap
+        width = max(px(520), min(n, per_row) * pitch + px(40))
+        height = chrome + block_h - (label_h if rows else 0)
         panel = Panel(
             pygame.Rect(0, 0, min(width, screen.width - px(16)), min(height, screen.height - px(16))),
             self.theme,
@@ -89,13 +116,15 @@ class _CardDialog(Scene):
         heading = Title(self.title, "dialog_title", screen.centerx, panel.rect.y + px(28), self.theme)
         self.decor.append(heading)
         top = heading.rect.bottom + px(16)
-        total = n * card_w + (n - 1) * px(20)
-        x0 = screen.centerx - total // 2
-        self.card_rects = [
-            pygame.Rect(x0 + i * (card_w + px(20)), top, card_w, card_h) for i in range(len(self.card_views))
-        ]
+        self.card_rects = []
+        for i in range(n):
+            row, col = divmod(i, per_row)
+            in_row = min(per_row, n - row * per_row)
+            x0 = screen.centerx - (in_row * pitch - gap) // 2
+            x = x0 + col * pitch + (pitch - gap - card_w) // 2
+            self.card_rects.append(pygame.Rect(x, top + row * (row_h + gap), card_w, card_h))
         self.decor.append(_CardRow(self))
-        return panel, top + card_h + px(20), card_w
+        return panel, top + block_h - label_h + (px(10) if label_w else px(20)), card_w
 
     def clicked_card(self, event: pygame.event.Event) -> int | None:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -138,7 +167,9 @@ class ChoiceScene(_CardDialog):
         self.option_buttons = []
         for i, (label, _) in enumerate(self.options):
             if self.card_views:
-                rect = pygame.Rect(self.card_rects[i].x, top, card_w, px(48))
+                card = self.card_rects[i]
+                width = max(card_w, self.label_width(label))
+                rect = pygame.Rect(card.centerx - width // 2, card.bottom + px(10), width, px(48))
             else:
                 rect = pygame.Rect(panel.rect.x + px(30), top + i * px(58), panel.rect.width - px(60), px(48))
             self.option_buttons.append(self.button(rect, label, partial(self.pick, i)))
@@ -147,6 +178,13 @@ class ChoiceScene(_CardDialog):
             self.button(pygame.Rect(screen.centerx - px(90), y, px(180), px(44)), "Cancel", self.back)
         if self.option_buttons:
             self.focus.focus(self.option_buttons[0])
+
+    def labels(self) -> list[str]:
+        return [label for label, _ in self.options] if self.card_views else []
+
+    def label_width(self, label: str) -> int:
+        """The width a button needs to show ``label`` whole."""
+        return noto("NotoSans-Regular.ttf", max(10, self.theme.px(20))).size(label)[0] + self.theme.px(24)
 
     def pick(self, index: int) -> None:
         self.app.scenes.pop()

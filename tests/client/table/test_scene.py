@@ -16,7 +16,7 @@ from client.table.panels import HistoryRail
 from client.table.replay import TableReplayScene
 from client.table.scene import CardTableScene
 from engine.core.session import Session
-from tests.cardtoy import CardToyGame
+from tests.cardtoy import CARDS, CardToyGame
 from tests.client.events import click, click_at, move_to, press
 from tests.client.table.cardtoy_table import CardToyTable
 from tests.client.table.conftest import TableFactory, minion, position, toy_registry_app
@@ -302,3 +302,28 @@ def test_a_discover_opens_a_card_choice_the_player_must_answer(table: TableFacto
     click_at(app, dialog.card_rects[1].center)
     assert scene.controller.session.actions[-1] == f"pick {offered[1]}"
     assert offered[1] in {p.card.card_id for p in scene.placed if p.zone == "hand" and p.seat == 0}
+
+
+def test_a_choice_of_twelve_cards_wraps_into_rows_and_shows_every_name_whole(
+    table: TableFactory, tmp_path: Path
+) -> None:
+    app, scene = table(position([("h1", "ogre")], mana=4))
+    cards = ["squire", "guard", "herald", "raider", "ogre", "bolt"] * 2
+    options = [(f"{CARDS[c].name} (Seat {i % 4 + 1})", c) for i, c in enumerate(cards)]
+    picked: list[int] = []
+    app.scenes.push(ChoiceScene(app, "Choose a target", options, scene.faces, picked.append))
+    app.step()
+    dialog = app.scenes.top
+    assert isinstance(dialog, ChoiceScene)
+    screen = app.surface.get_rect()
+    buttons = [b.rect for b in dialog.option_buttons]
+    assert len({r.y for r in dialog.card_rects}) >= 2, "twelve cards do not squeeze into one row"
+    for (label, _), rect, card in zip(options, buttons, dialog.card_rects, strict=True):
+        assert rect.width >= dialog.label_width(label), f"{label!r} is clipped"
+        assert screen.contains(rect) and screen.contains(card)
+        assert card.bottom < rect.y and abs(rect.centerx - card.centerx) <= 1
+    for i, a in enumerate(buttons + dialog.card_rects):
+        assert all(not a.colliderect(b) for b in (buttons + dialog.card_rects)[i + 1 :])
+    shot(app, "table-choice-twelve.png", tmp_path)
+    click(app, dialog.option_buttons[11])
+    assert picked == [11]
