@@ -23,6 +23,8 @@ def _card(s: RiftState, uid: str) -> dict[str, str]:
 
 
 def observation(s: RiftState, viewer: int) -> dict[str, Any]:
+    """What ``viewer`` may know. Derived fields (a chain item's card, a trigger prompt's source) are
+    read from the state here rather than stored, so adding them leaves ``state_hash`` unchanged."""
     players = []
     for p, pl in enumerate(s.players):
         players.append(
@@ -70,6 +72,9 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
     prompt = None
     if s.prompt is not None:
         prompt = {k: v for k, v in s.prompt.items() if k != "card" or s.prompt["p"] == viewer}
+        if s.prompt["kind"] in ("trigger", "may") and s.queue:
+            src = s.queue[0]["src"]
+            prompt.update(src=src, src_card=s.cards[src])
     return {
         "viewer": viewer,
         "players": players,
@@ -77,6 +82,7 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
         "battlefields": bfs,
         "chain": [
             {k: v for k, v in item.items() if k in ("id", "kind", "src", "ctl", "targets")}
+            | {"card": s.cards[item["src"]]}
             for item in s.chain
         ],
         "turn": s.turn,

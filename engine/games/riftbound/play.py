@@ -183,6 +183,7 @@ def do_play(s: RiftState, p: int, c: PlayChoice) -> None:
             "played",
             f"Player {p + 1} plays {card.name} to {ga.where(s, c.loc)}.",
             card=c.uid,
+            card_id=card.id,
             player=p,
             at=c.loc,
         )
@@ -222,6 +223,13 @@ def do_play(s: RiftState, p: int, c: PlayChoice) -> None:
         "at": "",
     }
     chain.push(s, item, trig=False)
-    s.log("played", f"Player {p + 1} plays {card.name}.", card=c.uid, player=p, targets=list(c.targets))
+    s.log(
+        "played",
+        f"Player {p + 1} plays {card.name}.",
+        card=c.uid,
+        card_id=card.id,
+        player=p,
+        targets=list(c.targets),
+    )
     triggers.fire_player(s, p, "spell", c.uid)
     cleanup(s)

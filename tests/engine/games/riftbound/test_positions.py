@@ -66,3 +66,53 @@ def test_resample_keeps_what_the_player_sees_and_redeals_the_rest() -> None:
     unseen = s.players[other]["hand"] + s.players[other]["deck"]
     assert sorted(sample.cards[u] for u in unseen) == sorted(s.cards[u] for u in unseen)
     assert json.dumps(sample.observation(me)) == json.dumps(s.observation(me))
+
+
+def test_811_a_card_played_from_facedown_is_named_on_the_chain_and_in_its_played_event() -> None:
+    """Playing a hidden card reveals it: every player's chain item and the event name the card id,
+    while the stored position (and so the saved state hash) gains nothing."""
+    s = duel()
+    unit(s, "iron-vanguard", 0, "f0")
+    runes(s, 0, "chaos", 1)
+    strike = hand(s, 0, "ambush-strike")
+    act(s, f"hide {strike} @f0")
+    assert "ambush-strike" not in json.dumps(s.observation(1))
+    enemy = unit(s, "legion-rearguard", 1, "f0")
+    s.turn += 1
+    s.forget_legal_actions()
+    stored = json.dumps(s.to_dict(), sort_keys=True)
+    events = s.apply_action(s.game.parse_action(f"play {strike} -> {enemy}", s))
+    played = next(e for e in events if e.kind == "played")
+    assert played.data["card"] == strike and played.data["card_id"] == "ambush-strike"
+    for viewer in (0, 1):
+        assert s.observation(viewer)["chain"] == [
+            {"id": s.chain[0]["id"], "kind": "spell", "src": strike, "ctl": 0, "targets": [enemy],
+             "card": "ambush-strike"}
+        ]
+    before = s.state_hash()
+    s.observation(1)
+    assert s.state_hash() == before
+    assert "card_id" not in json.dumps(s.to_dict()) and "card_id" not in stored
+
+
+def test_356_a_permanent_played_names_its_card_id_in_the_played_event() -> None:
+    s = duel()
+    runes(s, 0, "body", 5)
+    brute = hand(s, 0, "trifarian-brute")
+    events = s.apply_action(s.game.parse_action(f"play {brute} @b0", s))
+    played = next(e for e in events if e.kind == "played")
+    assert played.data == {"card": brute, "card_id": "trifarian-brute", "player": 0, "at": "b0"}
+
+
+def test_383_a_trigger_prompt_names_its_source_for_every_player() -> None:
+    s = duel()
+    runes(s, 0, "order", 5)
+    plate = unit(s, "bulwark-plate", 0)
+    master = hand(s, 0, "weapons-master")
+    act(s, f"play {master} @b0")
+    before = s.state_hash()
+    for viewer in (0, 1):
+        prompt = s.observation(viewer)["prompt"]
+        assert prompt["options"] == [plate, "no"]
+        assert prompt["src"] == master and prompt["src_card"] == "weapons-master"
+    assert s.state_hash() == before and "src_card" not in json.dumps(s.to_dict())
