@@ -81,7 +81,7 @@ class _Sight:
     piece (characters in play, then totems, in the state's order) and line of sight to each space,
     worked out at most once per option list rather than once per ability and target."""
 
-    __slots__ = ("state", "c", "blockers", "chars", "totems", "_seen", "_mode")
+    __slots__ = ("state", "c", "blockers", "chars", "_totems", "_seen", "_mode")
 
     def __init__(self, state: WowState, c: Char, blockers: frozenset[Hex]) -> None:
         assert c.pos is not None
@@ -101,13 +101,23 @@ class _Sight:
                 dq = sq - p[0]
                 dr = sr - p[1]
                 self.chars.append((o, p, max(abs(dq), abs(dr), abs(dq + dr)), o.controller != player))
-        self.totems: list[tuple[Totem, Hex, int, bool]] = []
-        for t in state.totems.values():
-            p = t.pos
-            if p in spaces:
-                dq = sq - p[0]
-                dr = sr - p[1]
-                self.totems.append((t, p, max(abs(dq), abs(dr), abs(dq + dr)), t.controller != player))
+        self._totems: list[tuple[Totem, Hex, int, bool]] | None = None
+
+    def totems(self) -> list[tuple[Totem, Hex, int, bool]]:
+        """The totems' distances, worked out when first asked (totems pile up, most options ignore them)."""
+        if self._totems is None:
+            assert self.c.pos is not None
+            sq, sr = self.c.pos
+            player = self.c.controller
+            spaces = self.state.board.spaces
+            self._totems = []
+            for t in self.state.totems.values():
+                p = t.pos
+                if p in spaces:
+                    dq = sq - p[0]
+                    dr = sr - p[1]
+                    self._totems.append((t, p, max(abs(dq), abs(dr), abs(dq + dr)), t.controller != player))
+        return self._totems
 
     def sees(self, h: Hex) -> bool:
         """405.3/405.4 from the character's space (memoized for this option list)."""
@@ -140,7 +150,7 @@ class _Sight:
         lo = stats.min_range or 0
         return [
             t.uid
-            for t, p, d, enemy in self.totems
+            for t, p, d, enemy in self.totems()
             if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
         ]
 
@@ -151,7 +161,7 @@ def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -
     c = sight.c
     candidates = sight.chars_in_reach(ab.stats, enemies)
     ids = [o.uid for o in candidates]
-    if sight.totems:
+    if state.totems:
         if enemies:
             ids.extend(sight.totems_in_reach(ab.stats, True))
         elif ab.effects and not ab.is_heal:
@@ -174,14 +184,24 @@ def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -
     return sets
 
 
-def play_options(state: WowState, c: Char) -> list[WowAction]:
+def play_options(state: WowState, c: Char, blockers: frozenset[Hex] | None = None) -> list[WowAction]:
+    """The turn character's play actions; ``blockers`` are its enemies' spaces when the caller has
+    them already (the turn menu works them out for the natural moves too)."""
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
-    sight = _Sight(state, c, state.enemy_spaces(c.controller))
+    if t.instant and t.action:
+        return out  # the turn's action and its instant are both used
+    # Distances and sight are worked out only once something usable needs targets.
+    sight: _Sight | None = None
     for ab, _inst in state.abilities_of(c):
         if (t.instant if ab.speed == "instant" else t.action) or not state.can_pay(c, ab.stats.cost or 0):
             continue
+        if ab.targets == 0:
+            out.append(act("play", c.uid, ab.id))
+            continue
+        if sight is None:
+            sight = _Sight(state, c, state.enemy_spaces(c.controller) if blockers is None else blockers)
         out.extend(_ability_actions(sight, ab))
     for inst in c.cards:
         card = state.card_def(inst)
@@ -198,6 +218,8 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
             continue
         stats = parse_stats(card.range_text)
         enemies = card.type == "debuff"
+        if sight is None:
+            sight = _Sight(state, c, state.enemy_spaces(c.controller) if blockers is None else blockers)
         out.extend(act("play", c.uid, card.id, o.uid) for o in sight.chars_in_reach(stats, enemies))
         if enemies:
             out.extend(act("play", c.uid, card.id, uid) for uid in sight.totems_in_reach(stats, True))
@@ -205,11 +227,9 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
 
 
 def _ability_actions(sight: _Sight, ab: Ability) -> list[WowAction]:
-    """The play actions of one usable ability of the turn character."""
+    """The play actions of one usable ability of the turn character that takes targets."""
     state = sight.state
     c = sight.c
-    if ab.targets == 0:
-        return [act("play", c.uid, ab.id)]
     mods = next_attack_mods(state, c, ab)
     unstoppable = any(m.get("unstoppable") for m in mods)
     if ab.aoe:
@@ -226,8 +246,9 @@ def _ability_actions(sight: _Sight, ab: Ability) -> list[WowAction]:
             enemy_spaces,
             ab.stats.min_range or 0,
             midpoint_blockers=_los_mode(state),
+            among=near_enemies,
         )
-        for h in sorted(seen & near_enemies):
+        for h in sorted(seen):
             for i, tri in enumerate(aoe_areas(state.board, h)):
                 if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
                     out.append(act("play", c.uid, ab.id, f"{h}/{i}"))

@@ -108,8 +108,26 @@ def heal(state: WowState, uid: str, amount: int, events: list[Event]) -> None:
 
 
 def process_destruction(state: WowState, events: list[Event]) -> None:
-    """403.2: destroy every character at 0 or less health, score VPs, then check for a win."""
-    for t in [t for t in state.totems.values() if t.damage >= state.totem_health(t)]:
+    """403.2: destroy every character at 0 or less health, score VPs, then check for a win.
+
+    This runs after every step of the rules, so the common case (no totem out, nobody at 0 health)
+    is checked without building lists."""
+    if state.totems:
+        _destroy_totems(state, events)
+    chars = state.chars
+    doomed = [c for u in state.order if (c := chars[u]).pos is not None and c.health <= 0]
+    for c in doomed:
+        destroy(state, c, events, state.damaged_by.get(c.uid))
+    if state.damaged_by:
+        state.damaged_by.clear()
+    if doomed:
+        scoring.check_win(state, events)
+
+
+def _destroy_totems(state: WowState, events: list[Event]) -> None:
+    """403.2: totems whose damage reached their health leave the board (a totem's health is at
+    least 1, so an undamaged one is passed over without looking its health up)."""
+    for t in [t for t in state.totems.values() if t.damage and t.damage >= state.totem_health(t)]:
         events.append(
             Event(
                 "destroyed",
@@ -118,12 +136,6 @@ def process_destruction(state: WowState, events: list[Event]) -> None:
             )
         )
         del state.totems[t.uid]
-    doomed = [c for c in state.in_play() if c.health <= 0]
-    for c in doomed:
-        destroy(state, c, events, state.damaged_by.get(c.uid))
-    state.damaged_by.clear()
-    if doomed:
-        scoring.check_win(state, events)
 
 
 def destroy(state: WowState, c: Char, events: list[Event], by: int | None = None) -> None:

@@ -281,11 +281,14 @@ def visible_spaces(
     min_range: int = 0,
     *,
     midpoint_blockers: MidpointBlockers = "terrain_and_enemies",
+    among: frozenset[Hex] | set[Hex] | None = None,
 ) -> frozenset[Hex]:
     """Every on-board space within ``min_range..max_range`` of ``src`` that ``src`` can see.
 
     The source's own space is included when ``min_range`` is 0 (405.2's example: range 1 reaches a
     totem in the same space). Impassable spaces are included when seen: this is geometry only.
+    ``among`` limits the answer to those spaces (the whole disc is still walked, since sight to a
+    space depends on the spaces before it), sparing an AOE's option list the spaces it never looks at.
 
     :raises ValueError: for an unknown ``midpoint_blockers`` mode.
     """
@@ -301,7 +304,7 @@ def visible_spaces(
     blocking = board.los_blocking
     grouped = MEMO_KEY in board.memo
     sq, sr = src
-    out: list[Hex] = [src] if min_range <= 0 and src in spaces else []
+    out: list[Hex] = [src] if min_range <= 0 and src in spaces and (among is None or src in among) else []
     clear = [False] * len(entries)
     clear[0] = True
     for n in range(1, len(entries)):
@@ -310,7 +313,7 @@ def visible_spaces(
             continue
         h = (sq + oq, sr + orr)
         clear[n] = h in clear_set and h not in blockers
-        if dists[n] < min_range or h not in spaces:
+        if dists[n] < min_range or h not in spaces or (among is not None and h not in among):
             continue
         if mid >= 0:
             m = (sq + entries[mid][0], sr + entries[mid][1])

@@ -310,14 +310,15 @@ def move_points(state: WowState, c: Char) -> int:
     return max(0, state.stat(c, "move"))
 
 
-def _reach(state: WowState, c: Char) -> dict[Hex, Reach]:
-    """The character's natural-move destinations with their cost and path (404.1, 404.1b)."""
+def _reach(state: WowState, c: Char, blocked: frozenset[Hex] | None = None) -> dict[Hex, Reach]:
+    """The character's natural-move destinations with their cost and path (404.1, 404.1b);
+    ``blocked`` are its enemies' spaces when the caller has them already."""
     assert c.pos is not None
     return reachable(
         state.board,
         c.pos,
         move_points(state, c),
-        blocked=state.enemy_spaces(c.controller),
+        blocked=state.enemy_spaces(c.controller) if blocked is None else blocked,
         occupied=state.occupied(exclude=c.uid),
         ignore_terrain="ignore_terrain" in state.char_def(c.uid).keywords,
     )
@@ -362,9 +363,10 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
             return [_move_action(uid, h) for h in moves]
         return [act("place", uid, str(h)) for h in place_options(state, c)]
     out: list[WowAction] = [act("end", uid)]
+    blocked = state.enemy_spaces(c.controller)
     if not t.moved:
-        out.extend([_move_action(uid, h) for h in _reach(state, c)])
-    out.extend(abilities.play_options(state, c))
+        out.extend([_move_action(uid, h) for h in _reach(state, c, blocked)])
+    out.extend(abilities.play_options(state, c, blocked))
     if not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
         out.append(act("continue", uid))
     if c.form is not None and not t.instant:
@@ -392,7 +394,7 @@ def turn_action(
         state.stack.pop()
         state.stack.append(EndTurn(c.uid))
     elif verb == "move":
-        path = move_options(state, c)[parse_hex(args[1])]
+        path = _reach(state, c)[parse_hex(args[1])].path
         t.moved = True
         t.must_move = False
         moving.walk(state, c.uid, path, False, events)

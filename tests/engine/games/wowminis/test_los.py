@@ -258,6 +258,16 @@ def test_visible_spaces_respects_range_bounds_and_includes_the_source() -> None:
     assert visible_spaces(board, Z, 1, min_range=2) == frozenset()
 
 
+def test_visible_spaces_among_answers_the_full_map_cut_down_to_those_spaces() -> None:
+    board = next(b for b in shipped_boards() if b.id == "training")
+    blockers = hexes("2,2", "3,3", "1,5")
+    wanted = frozenset(sorted(board.spaces)[::3])
+    for src in sorted(board.spaces):
+        full = visible_spaces(board, src, 6, blockers, 1)
+        assert visible_spaces(board, src, 6, blockers, 1, among=wanted) == full & wanted, src
+    assert visible_spaces(board, Z, 0, among=frozenset()) == frozenset()
+
+
 def test_visible_spaces_and_line_of_sight_agree_with_brute_force_on_the_training_board() -> None:
     board = next(b for b in shipped_boards() if b.id == "training")
     spaces = sorted(board.spaces)
