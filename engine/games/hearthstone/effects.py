@@ -190,6 +190,11 @@ AMOUNTS: dict[str, Callable[[HearthstoneState, Ctx], int]] = {
     ),
     "opponent_hand_size": lambda s, c: len(s.players[1 - c.controller].hand),
     "result_cost": lambda s, c: rules.cost_of(s, c.result) if c.result is not None else 0,
+    "other_cards_played_this_turn": lambda s, c: max(0, s.players[c.controller].cards_played - 1),
+    "enemy_weapon_durability": lambda s, c: sum(w.health for w in _weapon(s, 1 - c.controller)),
+    "hand_size_difference": lambda s, c: max(
+        0, len(s.players[1 - c.controller].hand) - len(s.players[c.controller].hand)
+    ),
 }
 """``amount_from`` values: a number read from the game at resolution (Rule 10)."""
 
@@ -322,15 +327,17 @@ def op_buff(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_set_stats(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    """Set Attack and/or Health (Humility, Hunter's Mark); a set Health also sets current Health (H)."""
+    """Set Attack and/or Health (Humility, Hunter's Mark); a set Health also sets current Health (H).
+    ``attack_from`` reads the new Attack from the game when it resolves (Inner Fire: the Health)."""
     p = eff.params
     source = ctx.source.card.id
     for t in select(s, ctx, eff):
+        set_attack = AMOUNTS[p["attack_from"]](s, ctx) if "attack_from" in p else int(p.get("attack", -1))
         en = Enchant(
             rules.new_ts(s),
             source,
             ctx.controller,
-            set_attack=int(p.get("attack", -1)),
+            set_attack=set_attack,
             set_health=int(p.get("health", -1)),
         )
         rules.attach(s, t, en)
@@ -724,7 +731,7 @@ OPS: dict[str, OpSpec] = {
             "grant",
         },
     ),
-    "set_stats": OpSpec(op_set_stats, frozenset({_T}), _PICK | {"attack", "health"}),
+    "set_stats": OpSpec(op_set_stats, frozenset({_T}), _PICK | {"attack", "health", "attack_from"}),
     "swap_stats": OpSpec(op_swap_stats, frozenset({_T}), _PICK),
     "destroy": OpSpec(op_destroy, frozenset({_T}), _PICK),
     "silence": OpSpec(op_silence, frozenset({_T}), _PICK),
@@ -795,6 +802,11 @@ CONDITIONS: dict[str, Callable[[HearthstoneState, Ctx], bool]] = {
     "have_demon": lambda s, c: any("DEMON" in e.card.races for e in rules.board(s, c.controller)),
     "coin_flip": lambda s, c: s.rng.randint(0, 1) == 1,
     "opponent_has_4_minions": lambda s, c: len(s.players[1 - c.controller].board) >= 4,
+    "have_secret": lambda s, c: bool(s.players[c.controller].secrets),
+    "opponent_has_weapon": lambda s, c: bool(s.players[1 - c.controller].weapon),
+    "opponent_has_more_cards": lambda s, c: (
+        len(s.players[1 - c.controller].hand) > len(s.players[c.controller].hand)
+    ),
 }
 """``if`` effect conditions, read at resolution (Rule 10)."""
 
@@ -919,6 +931,7 @@ TARGET_TESTS: dict[str, Callable[[int], Callable[[HearthstoneState, Entity, Enti
     "demon": lambda n: lambda s, src, t: "DEMON" in t.card.races,
     "pirate": lambda n: lambda s, src, t: "PIRATE" in t.card.races,
     "murloc": lambda n: lambda s, src, t: "MURLOC" in t.card.races,
+    "taunt": lambda n: lambda s, src, t: bool(t.flags & KEYWORD_BITS["taunt"]),
 }
 TARGET_KINDS = ("character", "minion", "hero")
 TARGET_SIDES = ("any", "enemy", "friendly")

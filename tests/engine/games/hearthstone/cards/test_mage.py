@@ -40,6 +40,21 @@ CASES = [
         me={"board": ["EX1_608"], "hand": ["CS2_029", "CS2_025", "GAME_005"]},
         acts=[],
     ),
+    Case(
+        "EX1_274",
+        {"me.board": [("EX1_274", 5, 5)]},
+        me={"board": ["EX1_274"], "hand": [], "secrets": ["EX1_287"]},
+        foe={"deck": ["CS2_231"]},
+        acts=[("end",)],
+    ),
+    Case(
+        "EX1_274",
+        {"me.board": [("EX1_274", 3, 3)]},
+        me={"board": ["EX1_274"], "hand": []},
+        foe={"deck": ["CS2_231"]},
+        acts=[("end",)],
+        label="no-secret",
+    ),
 ]
 
 

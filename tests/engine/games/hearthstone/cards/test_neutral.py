@@ -289,6 +289,25 @@ CLASSIC = [
         acts=[("end",), ("play", "EX1_506")],
         label="not-enemy-murlocs",
     ),
+    Case(
+        "EX1_002",
+        {"foe.board": [(YETI, 4, 5)]},
+        foe={"board": [YETI, "CS2_179"]},
+        target="foe:1",
+    ),
+    Case("EX1_002", {"foe.board": [(YETI, 4, 5)], "me.board": [("EX1_002", 4, 4)]}, foe={"board": [YETI]}),
+    Case(
+        "EX1_558",
+        {"foe.weapon": None, "me.hand": [WISP, WISP], "me.deck": 1},
+        me={"deck": [WISP, WISP, WISP]},
+        foe={"weapon": AXE},
+    ),
+    Case(
+        "EX1_558",
+        {"me.hand": [], "me.deck": 3, "me.board": [("EX1_558", 5, 4)]},
+        me={"deck": [WISP, WISP, WISP]},
+        label="no-weapon",
+    ),
 ]
 
 
@@ -300,6 +319,22 @@ def test_basic_neutral_card(case: Case) -> None:
 @pytest.mark.parametrize("case", CLASSIC, ids=ids(CLASSIC))
 def test_classic_neutral_card(case: Case) -> None:
     run(case)
+
+
+def test_the_black_knight_may_target_only_enemy_minions_with_taunt() -> None:
+    state = start(Case("EX1_002", {}, foe={"board": [YETI, "CS2_179"]}, me={"board": ["CS2_179"]}))
+    knight = state.players[0].hand[0]
+    targets = {
+        state.ents[a.target].card.id
+        for a in state.legal_actions()
+        if a.verb == "play" and a.source == knight and a.target
+    }
+    assert targets == {"CS2_179"}
+    assert all(
+        state.ents[a.target].controller == 1
+        for a in state.legal_actions()
+        if a.verb == "play" and a.source == knight and a.target
+    )
 
 
 def test_nat_pagle_sometimes_draws_an_extra_card_at_the_start_of_your_turn() -> None:

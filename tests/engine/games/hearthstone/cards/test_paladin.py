@@ -62,6 +62,21 @@ CASES = [
         foe={"board": [YETI]},
         hero=H,
     ),
+    Case(
+        "EX1_349",
+        {"me.hand": [WISP, WISP, WISP, WISP], "me.deck": 1},
+        me={"hand": ["EX1_349", WISP], "deck": [WISP, WISP, WISP, WISP]},
+        foe={"hand": [WISP, WISP, WISP, WISP]},
+        hero=H,
+    ),
+    Case(
+        "EX1_349",
+        {"me.hand": [WISP, WISP], "me.deck": 2},
+        me={"hand": ["EX1_349", WISP, WISP], "deck": [WISP, WISP]},
+        foe={"hand": [WISP]},
+        hero=H,
+        label="fewer-cards-opposite",
+    ),
 ]
 
 

@@ -89,6 +89,15 @@ CASES = [
         foe={"board": [{"card": YETI, "buff": [2, 2]}]},
         hero=H,
     ),
+    Case("CS1_129", {"me.board": [(YETI, 5, 5)]}, me={"board": [YETI]}, target="me:0", hero=H),
+    Case(
+        "CS1_129",
+        {"foe.board": [(YETI, 3, 3)]},
+        foe={"board": [{"card": YETI, "damage": 2}]},
+        target="foe:0",
+        hero=H,
+        label="current-health",
+    ),
 ]
 
 

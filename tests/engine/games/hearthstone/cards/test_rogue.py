@@ -135,6 +135,15 @@ CASES = [
         hero=H,
         label="printed-stealth-stays",
     ),
+    Case("EX1_613", {"me.board": [("EX1_613", 2, 2)]}, hero=H, label="no-combo"),
+    Case(
+        "EX1_613",
+        {"me.board": [(WISP, 1, 1), ("EX1_613", 6, 6)]},
+        me={"hand": [COIN, WISP, "EX1_613"]},
+        acts=[("play", COIN), ("play", WISP), ("play", "EX1_613")],
+        hero=H,
+        label="two-other-cards",
+    ),
 ]
 
 
