@@ -11,6 +11,17 @@ first face, then the final face if it was rerolled). ``speed`` follows the anima
 >>> tray.throw(roll_view_from_event({"roller": "Jaina", "kind": "heal", "faces": [4, 10, 2]}))
 >>> tray.done, [die.face for die in tray.dice()]
 (True, [4, 10, 2])
+
+By default the dice are WoW Miniatures' ten-sided success dice: each settled die carries a hit, miss
+or crit badge and the banner counts successes. ``sides=6`` (any number of sides) makes them plain
+numbered dice instead, as a game whose die is an amount needs (Keeper): faces 1 to ``sides`` while
+they tumble, no badges, and a banner with the total; ``reason`` names what the roll is for.
+
+>>> six = DiceTray(speed="instant", sides=6)
+>>> six.reason = "attack"
+>>> six.throw(roll_view_from_event({"roller": "Seat 2", "kind": "attack", "faces": [5, 1, 4]}))
+>>> six.banner_text(), {die.mark for die in six.dice()}
+(('Seat 2: attack, 3 dice', 'Total 10', '5 + 1 + 4'), {'tumbling'})
 """
 
 from __future__ import annotations
@@ -60,9 +71,19 @@ class DiceTray:
     """A felt-lined wooden tray that animates one roll at a time with pymunk.
 
     :param speed: one of ``SPEEDS``, usually the player's animation setting.
+    :param sides: None for the ten-sided success dice; a number of sides for plain numbered dice.
+    :raises ValueError: fewer than two sides.
+
+    Attributes:
+        reason: what the roll is for ("attack"), named in the banner's title instead of the roll's
+            kind when set.
     """
 
-    def __init__(self, speed: str = "normal") -> None:
+    def __init__(self, speed: str = "normal", *, sides: int | None = None) -> None:
+        if sides is not None and sides < 2:
+            raise ValueError(f"a die needs at least two sides, got {sides}")
+        self.sides = sides
+        self.reason = ""
         self._roll: RollView | None = None
         self._sim: DicePhysics | None = None
         self._flicker: list[list[int]] = []
@@ -126,7 +147,8 @@ class DiceTray:
             seed = zlib.crc32(repr((roll.roller, roll.kind, roll.dice)).encode("utf-8"))
         self._roll = roll
         self._sim = DicePhysics(len(roll.dice), seed, plan)
-        self._flicker = [_flicker_faces(seed, i) for i in range(len(roll.dice))]
+        top = CRIT_FACE if self.sides is None else self.sides
+        self._flicker = [_flicker_faces(seed, i, top) for i in range(len(roll.dice))]
         self._backlog = 0.0
         self._clock = 0.0
         if self._speed == "instant":
@@ -159,7 +181,13 @@ class DiceTray:
             if pose.resting:
                 face = view.final if pose.throw == 1 else view.initial
                 mark: paint.Mark = (
-                    "crit" if face == CRIT_FACE else "success" if is_success(face) else "failure"
+                    "tumbling"  # a plain die is an amount, never a hit or a miss: no badge
+                    if self.sides is not None
+                    else "crit"
+                    if face == CRIT_FACE
+                    else "success"
+                    if is_success(face)
+                    else "failure"
                 )
             else:
                 sequence = self._flicker[i]
@@ -231,10 +259,14 @@ class DiceTray:
         roll, sim = self._roll, self._sim
         if roll is None or sim is None:
             return "Dice tray", "No roll yet", ""
+        title = roll.title
+        if self.reason:
+            count = len(roll.dice)
+            title = f"{roll.roller}: {self.reason}, {count} {'die' if count == 1 else 'dice'}"
         if not roll.dice:
-            return roll.title, roll.summary, roll.detail
+            return title, roll.summary, roll.detail
         if sim.phase == "throw":
-            return roll.title, "Rolling…", ""
+            return title, "Rolling…", ""
         if sim.phase in ("pause", "rethrow"):
             again = sum(1 for die in roll.dice if die.rerolled)
             changed = sum(1 for die in roll.dice if die.changed)
@@ -243,16 +275,20 @@ class DiceTray:
                 words.append(f"Rerolling {again} {'die' if again == 1 else 'dice'}…")
             if changed:
                 words.append(f"Changing {changed} {'face' if changed == 1 else 'faces'}…")
-            return roll.title, " ".join(words), ""
-        return roll.title, roll.summary, roll.detail
+            return title, " ".join(words), ""
+        if self.sides is not None:
+            faces = [die.final for die in roll.dice]
+            return title, f"Total {sum(faces)}", " + ".join(str(f) for f in faces)
+        return title, roll.summary, roll.detail
 
 
-def _flicker_faces(seed: int, index: int) -> list[int]:
-    """The faces a tumbling die flashes through: seeded per die, never the same face twice in a row."""
+def _flicker_faces(seed: int, index: int, top: int = CRIT_FACE) -> list[int]:
+    """The faces (1 to ``top``) a tumbling die flashes through: seeded per die, never the same face
+    twice in a row."""
     rng = random.Random(seed * 1009 + index)
-    faces = [rng.randint(1, CRIT_FACE)]
+    faces = [rng.randint(1, top)]
     while len(faces) < FLICKER_FACES:
-        face = rng.randint(1, CRIT_FACE)
+        face = rng.randint(1, top)
         if face != faces[-1]:
             faces.append(face)
     return faces

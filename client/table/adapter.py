@@ -69,6 +69,11 @@ class TableAdapter(ABC):
         something of its own over it (a dice tray); nothing by default."""
         return None
 
+    def caught_up(self) -> None:
+        """The table has read a game's past events to rebuild its log and rail (a game opened in
+        progress): stop showing anything they started (the last dice roll); nothing by default."""
+        return None
+
     def draw_over(self, surface: pygame.Surface, table: pygame.Rect) -> None:
         """Paint over the table after its cards and numbers (a dice tray); nothing by default."""
         return None

@@ -243,6 +243,7 @@ class CardTableScene(Scene):
                 same = state.state_hash() == session.state.state_hash()
             except DamagedSaveError:
                 same = False
+            self.adapter.caught_up()
             if not same:
                 self.log = []
                 self.rail_entries = []

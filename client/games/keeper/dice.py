@@ -1,4 +1,4 @@
-"""Keeper's rolls in the shared dice tray: six-sided dice, each die's face is damage or healing, so
+"""Keeper's rolls in the shared dice tray's six-sided dice: each die's face is damage or healing, so
 the tray shows the faces and their total instead of the successes of WoW Miniatures' ten-sided dice.
 
 ``KeeperDice`` takes the engine's ``dice_rolled`` events (docs/keeper-engine.md: ``player``,
@@ -9,13 +9,12 @@ as long as the viewer is allocating dice.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 import pygame
 
-from client.dice.model import RollView, roll_view_from_event
-from client.dice.tray import SPEEDS, DiceTray, ShownDie
+from client.dice.model import roll_view_from_event
+from client.dice.tray import SPEEDS, DiceTray
 
 FACES = 6
 SHOW_SECONDS = 2.5
@@ -24,38 +23,11 @@ KINDS = {"attack": "attack", "defense": "defense", "dice-heal": "heal", "Medic C
 """The engine's reason for a roll -> the tray's colours (anything else is "other")."""
 
 
-class KeeperTray(DiceTray):
-    """The shared tray with six-sided faces and a banner that adds the dice up."""
-
-    def __init__(self, speed: str = "normal") -> None:
-        super().__init__(speed)
-        self.why = ""
-
-    def throw(self, roll: RollView, seed: int | None = None) -> None:
-        super().throw(roll, seed)
-        self._flicker = [[1 + (face - 1) % FACES for face in faces] for faces in self._flicker]
-
-    def dice(self) -> list[ShownDie]:
-        """The dice without success or failure badges: a Keeper die is an amount, never a hit or a miss."""
-        return [replace(die, mark="tumbling") for die in super().dice()]
-
-    def banner_text(self) -> tuple[str, str, str]:
-        roll = self.roll
-        if roll is None:
-            return "Dice tray", "No roll yet", ""
-        count = len(roll.dice)
-        title = f"{roll.roller}: {self.why}, {count} {'die' if count == 1 else 'dice'}"
-        if not self.done:
-            return title, "Rolling\u2026", ""
-        faces = [die.final for die in roll.dice]
-        return title, f"Total {sum(faces)}", " + ".join(str(f) for f in faces)
-
-
 class KeeperDice:
     """The tray, what it shows and for how long."""
 
     def __init__(self) -> None:
-        self.tray = KeeperTray()
+        self.tray = DiceTray(sides=FACES)
         self.left = 0.0
         self.allocating = False
 
@@ -68,7 +40,7 @@ class KeeperDice:
         why = str(data.get("why", "roll"))
         roller = names[p] if p < len(names) else f"Player {p + 1}"
         view = roll_view_from_event({"roller": roller, "kind": KINDS.get(why, "other"), "faces": faces})
-        self.tray.why = why
+        self.tray.reason = why
         self.tray.throw(view)
         self.left = SHOW_SECONDS
 

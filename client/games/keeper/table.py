@@ -470,6 +470,9 @@ class KeeperTable(TableAdapter):
     def tick(self, dt: float, speed: str) -> None:
         self.dice.tick(dt, speed)
 
+    def caught_up(self) -> None:
+        self.dice.left = 0.0
+
     def draw_over(self, surface: pygame.Surface, table: pygame.Rect) -> None:
         self.dice.draw(surface, table)
 

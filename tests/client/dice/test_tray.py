@@ -238,3 +238,21 @@ def test_a_reroll_report_arriving_mid_throw_joins_it() -> None:
     assert tray.phase == "throw"
     play(tray, 10.0)
     assert_settled_on_engine_faces(tray, again)
+
+
+def test_six_sided_dice_tumble_through_one_to_six_and_settle_without_badges_under_a_total() -> None:
+    tray = DiceTray(sides=6)
+    tray.reason = "attack"
+    tray.throw(roll_view_from_event({"roller": "Seat 2", "kind": "attack", "faces": [6, 1, 4, 2]}), seed=3)
+    seen: set[int] = set()
+    while not tray.done:
+        seen.update(die.face for die in tray.dice() if not die.settled)
+        tray.update(FRAME)
+    assert seen and seen <= set(range(1, 7)) and len(seen) > 3
+    assert [(die.face, die.mark) for die in tray.dice()] == [(f, "tumbling") for f in (6, 1, 4, 2)]
+    assert tray.banner_text() == ("Seat 2: attack, 4 dice", "Total 13", "6 + 1 + 4 + 2")
+
+
+def test_a_die_needs_two_sides() -> None:
+    with pytest.raises(ValueError, match="at least two sides"):
+        DiceTray(sides=1)
