@@ -185,6 +185,9 @@ class _Voice:
             return "a card"
         name = card.name if count == 1 else _plural(card.name)
         words = f"{card.attack}/{card.health} {name}" if card.type in ("minion", "weapon") else name
+        keywords = [word for tag, word in _TAG_WORDS[:8] if card.facts.has(tag)]
+        if card.type == "minion" and keywords:
+            words += " with " + _join(keywords)
         if count == 1:
             return _article(words)
         return f"{_NUMBERS[count] if count < len(_NUMBERS) else count} {words}"

@@ -59,7 +59,7 @@ EXPECTED = {
     "EX1_360": "Change the Attack of a minion to 1.",
     "CS2_196": "Battlecry: Summon a 1/1 Boar.",
     "EX1_562": "Battlecry: Summon six 1/1 Whelps.",
-    "EX1_248": "Summon two 2/3 Spirit Wolves.\nOverload: (1)",
+    "EX1_248": "Summon two 2/3 Spirit Wolves with Taunt.\nOverload: (1)",
     "CS2_009": "Give a minion +2/+3 and Taunt.",
     "CS2_039": "Give a minion Windfury.",
     "EX1_584": "Battlecry: Give adjacent minions Spell Damage +1.",
@@ -98,6 +98,10 @@ EXPECTED = {
     "CS2_226": "Battlecry: Gain +1/+1 for each other friendly minion.",
     "EX1_339": "Put copies of 2 random cards from your opponent's deck into your hand.",
     "CS2_033": "Freeze any character damaged by this minion.",
+    "EX1_165": (
+        "Choose One - Transform into a 7/6 Druid of the Claw with Rush; "
+        "or Transform into a 4/9 Druid of the Claw with Taunt."
+    ),
     "FP1_030": "Battlecry: Your opponent's spells cost (5) more next turn.",
 }
 
