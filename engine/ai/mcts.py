@@ -11,7 +11,8 @@ walks one tree shared by all determinizations, keyed by action notation:
 * expansion: one untried legal action, chosen at random (or, when the game supplies a policy, the
   untried candidate it rates highest);
 * simulation: uniformly random actions through ``apply_unchecked`` for at most ``rollout_depth``
-  actions, scored by ``returns()`` if the game ended and ``evaluate(player)`` per player if not;
+  actions, scored by ``returns()`` if the game ended and ``evaluate(player)`` per player if not
+  (or, when the game supplies a ``leaf`` evaluation, that evaluation of the new leaf instead);
 * backup: every node on the path adds the whole per-player reward vector, and a parent scores a
   child for whichever player chooses at that parent, so games with any number of players and
   with react windows (another player deciding mid-turn) need nothing special.
@@ -23,8 +24,9 @@ A game may register :class:`MctsHooks` for itself (``register_mcts_hooks``, from
 which the catalog imports before it builds a bot): a ``policy`` that rates the legal actions, so the
 tree only grows the best ``candidates`` of them at each node and each child gets a progressive bias
 toward its rating (Chaslot et al., "Progressive Strategies for Monte-Carlo Tree Search", 2008),
-and the game's own rollout depth. The algorithm stays the same for every game; the hooks only
-tell it where to look.
+the game's own rollout depth or a ``leaf`` evaluation that replaces the rollout (one that plays the
+rest of a turn by the game's own heuristic, say), and its exploration constant. The algorithm stays
+the same for every game; the hooks only tell it where to look.
 """
 
 from __future__ import annotations
@@ -53,6 +55,9 @@ DEFAULT_EXPLORATION = 0.7
 Policy = Callable[[State, Sequence[Action]], Sequence[float]]
 """Rates each legal action of the player to move in a state: a prior in [0, 1], higher is better."""
 
+LeafValue = Callable[[State], Sequence[float]]
+"""Scores a new, non-terminal leaf: one reward in [0, 1] per player (may change the state)."""
+
 
 @dataclass(frozen=True)
 class MctsHooks:
@@ -67,6 +72,9 @@ class MctsHooks:
     :param exploration: the game's UCT constant, used when the bot is not given one: a game whose
         leaf values move by a few hundredths between good and bad moves (an ``evaluate`` that
         squashes a score) needs a smaller constant than one scored only by wins and losses.
+    :param leaf: scores a new leaf that is not terminal, instead of a rollout (``rollout_depth``
+        and ``guided_rollouts`` are then unused): for a game whose own heuristic can finish the
+        position better than random play can.
     """
 
     policy: Policy | None = None
@@ -75,6 +83,7 @@ class MctsHooks:
     rollout_depth: int | None = None
     guided_rollouts: bool = False
     exploration: float | None = None
+    leaf: LeafValue | None = None
 
 
 NO_HOOKS = MctsHooks()
@@ -281,6 +290,9 @@ class MctsBot:
         return best
 
     def _rollout(self, state: State, num_players: int) -> list[float]:
+        leaf = self._active.leaf
+        if leaf is not None and not state.is_terminal():
+            return list(leaf(state))
         policy = self._active.policy if self._active.guided_rollouts else None
         depth = 0
         while depth < self._depth and not state.is_terminal():

@@ -14,7 +14,7 @@ from engine.ai import Bot, MctsBot, RandomBot
 from engine.ai.mcts import DIFFICULTY_ITERATIONS, MctsHooks, Policy, mcts_hooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, State
 from tests.engine.ai.helpers import play
-from tests.toygame import ToyAction, ToyGame
+from tests.toygame import ToyAction, ToyGame, ToyState
 
 
 def _position(**changes: object) -> dict[str, object]:
@@ -146,6 +146,24 @@ def test_mcts_guided_rollouts_ask_the_policy() -> None:
     action: Action = bot.step(Decision.of(ToyGame().state_from_dict(_position())))
     assert action in ToyGame().state_from_dict(_position()).legal_actions()
     assert len(calls) > 20  # once per new tree node, and again at each rollout step
+
+
+def test_mcts_leaf_hook_replaces_the_rollout() -> None:
+    # The leaf rewards player 0 for having played its 1 and kept its 4; with evaluate() and
+    # random rollouts the search draws a card at this score instead.
+    calls: list[int] = []
+
+    def kept_the_four(state: State) -> list[float]:
+        assert isinstance(state, ToyState)
+        calls.append(state.turn)
+        share = 0.9 if state.hands[0] == ["c03-4"] else 0.1
+        return [share, 1.0 - share]
+
+    decision = Decision.of(ToyGame().state_from_dict(_position(scores=[0, 0])))
+    assert MctsBot(seed=1, iterations=200, exploration=0.1).step(decision) == ToyAction("draw")
+    bot = MctsBot(seed=1, iterations=200, exploration=0.1, hooks=MctsHooks(leaf=kept_the_four))
+    assert bot.step(decision) == ToyAction("play", "c04-1")
+    assert 0 < len(calls) <= 200  # once per iteration, never for a finished game
 
 
 def test_mcts_uses_the_hooks_a_game_registers(monkeypatch: pytest.MonkeyPatch) -> None:
