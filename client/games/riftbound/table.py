@@ -57,6 +57,11 @@ PROMPTS = {
     "showdown": "Choose the battlefield whose showdown comes first",
     "assign": "Choose the unit that takes lethal combat damage next",
 }
+SOURCE_PROMPTS = {
+    "trigger": "{}'s ability: choose its target",
+    "may": "{}'s ability: use it?",
+}
+"""A trigger's prompt naming the card whose ability asks (the observation's ``src_card``)."""
 CHOICE_WORDS = {"yes": "Yes", "no": "No", "keep": "Keep it on top", "recycle": "Recycle it"}
 REMINDERS = {
     "accelerate": "Accelerate: pay extra to play the unit ready.",
@@ -79,12 +84,31 @@ def chain_key(item: int | str) -> str:
     return f"k{item}"
 
 
-class RiftboundTable(TableAdapter):
-    """The adapter for one Riftbound game (its pool gives names, faces and text).
+def known_cards(obs: Mapping[str, Any]) -> dict[str, str]:
+    """The card id of every uid the observation shows face up (zones, board, battlefields, the chain,
+    a prompt's source) and of each chain item's id (a spell's target word): names and faces come from
+    the observation alone, so a table opened on a saved game and the replay viewer show as much as a
+    table open all along."""
+    known: dict[str, str] = {}
+    for side in obs["players"]:
+        for zone in ("hand", "aside", "trash", "banish", "champion_zone"):
+            known.update((c["uid"], c["card"]) for c in side[zone])
+        known[side["legend"]["uid"]] = side["legend"]["card"]
+    known.update((uid, entry["card"]) for uid, entry in obs["board"].items())
+    for bf in obs["battlefields"]:
+        known[bf["card"]["uid"]] = bf["card"]["card"]
+        if bf["facedown"] and "uid" in bf["facedown"]:
+            known[bf["facedown"]["uid"]] = bf["facedown"]["card"]
+    for item in obs["chain"]:
+        known[item["src"]] = known[str(item["id"])] = item["card"]
+    prompt = obs.get("prompt")
+    if prompt is not None and "src" in prompt:
+        known[prompt["src"]] = prompt["src_card"]
+    return known
 
-    ``seen`` remembers the card of every uid the viewer has been shown (hand, board, trash, plays
-    named in the log), since a spell on the chain is named in the observation by its uid only.
-    """
+
+class RiftboundTable(TableAdapter):
+    """The adapter for one Riftbound game (its pool gives names, faces and text)."""
 
     game_id = "riftbound"
     layout = RB_LAYOUT
@@ -92,27 +116,11 @@ class RiftboundTable(TableAdapter):
     def __init__(self, game: RiftboundGame) -> None:
         self.game = game
         self.pool = game.pool
-        self.by_name = {c.name: c.id for c in sorted(self.pool.values(), key=lambda c: c.id)}
-        self.seen: dict[str, str] = {}
         self._faces: dict[str, FaceData] = {}
 
     # The view ----------------------------------------------------------------------------------
 
-    def _remember(self, obs: Mapping[str, Any]) -> None:
-        for side in obs["players"]:
-            for zone in ("hand", "aside", "trash", "banish", "champion_zone"):
-                for c in side[zone]:
-                    self.seen[c["uid"]] = c["card"]
-            self.seen[side["legend"]["uid"]] = side["legend"]["card"]
-        for uid, entry in obs["board"].items():
-            self.seen[uid] = entry["card"]
-        for bf in obs["battlefields"]:
-            self.seen[bf["card"]["uid"]] = bf["card"]["card"]
-            if bf["facedown"] and "uid" in bf["facedown"]:
-                self.seen[bf["facedown"]["uid"]] = bf["facedown"]["card"]
-
     def view(self, obs: Mapping[str, Any], names: Sequence[str]) -> TableView:
-        self._remember(obs)
         viewer = int(obs["viewer"])
         zones: list[ZoneView] = []
         for p, side in enumerate(obs["players"]):
@@ -120,7 +128,7 @@ class RiftboundTable(TableAdapter):
             zones += self._side(obs, side, p, seat)
         zones += self._fields(obs, viewer)
         chain = tuple(
-            CardView(chain_key(item["id"]), self.seen.get(item["src"]), label=_chain_label(item, viewer))
+            CardView(chain_key(item["id"]), item["card"], label=_chain_label(item, viewer))
             for item in obs["chain"]
         )
         zones.append(ZoneView("chain", 0, chain))
@@ -129,12 +137,14 @@ class RiftboundTable(TableAdapter):
     def _prompt(self, obs: Mapping[str, Any], viewer: int) -> str:
         prompt = obs.get("prompt")
         if prompt is not None and prompt["p"] == viewer:
+            if "src_card" in prompt and prompt["kind"] in SOURCE_PROMPTS:
+                return SOURCE_PROMPTS[prompt["kind"]].format(self.pool[prompt["src_card"]].name)
             return PROMPTS.get(prompt["kind"], "Choose")
         if obs["chain"] and obs["priority"] == viewer:
             return "The chain: play a Reaction, or Pass to let the newest item resolve"
         showdown = obs.get("showdown")
         if showdown is not None and obs["focus"] == viewer:
-            where = self._name(obs["battlefields"][int(showdown["bf"][1:])]["card"]["uid"])
+            where = self.pool[obs["battlefields"][int(showdown["bf"][1:])]["card"]["card"]].name
             return f"Showdown at {where}: you have Focus; play an Action or Reaction, or Pass"
         if obs["step"] == "main" and obs["to_act"] == viewer and obs["turn_player"] == viewer:
             return "Your turn: play cards, move units to battlefields to conquer them, or end the turn"
@@ -143,7 +153,7 @@ class RiftboundTable(TableAdapter):
     def _side(self, obs: Mapping[str, Any], side: Mapping[str, Any], p: int, seat: int) -> list[ZoneView]:
         board = obs["board"]
         base = tuple(
-            self._permanent(uid, e)
+            self._permanent(uid, e, board)
             for uid, e in board.items()
             if e["at"] == f"b{p}" and e["kind"] in ("unit", "gear")
         )
@@ -181,7 +191,7 @@ class RiftboundTable(TableAdapter):
             ZoneView("points", seat, text=f"{points}/{victory} points", current=points, maximum=victory),
         ]
 
-    def _permanent(self, uid: str, e: Mapping[str, Any]) -> CardView:
+    def _permanent(self, uid: str, e: Mapping[str, Any], board: Mapping[str, Any]) -> CardView:
         """A unit or gear; its two most telling states as chips (combat role, stun, exhaustion, damage)."""
         flags: list[str] = []
         if e.get("des") in ("A", "D"):
@@ -196,7 +206,7 @@ class RiftboundTable(TableAdapter):
             flags.append("enchanted")
         might = e.get("might")
         printed = self.pool[e["card"]].might if e["kind"] == "unit" else None
-        label = f"on {self._name(e['att'])}" if e.get("att") else ""
+        label = f"on {self.pool[board[e['att']]['card']].name}" if e.get("att") else ""
         return CardView(uid, e["card"], might, None, printed, None, tuple(flags[:2]), label)
 
     def _fields(self, obs: Mapping[str, Any], viewer: int) -> list[ZoneView]:
@@ -215,7 +225,7 @@ class RiftboundTable(TableAdapter):
             for p in (0, 1):
                 seat = 0 if p == viewer else 1
                 units = tuple(
-                    self._permanent(uid, e)
+                    self._permanent(uid, e, obs["board"])
                     for uid, e in obs["board"].items()
                     if e["at"] == f"f{i}" and e["ctl"] == p
                 )
@@ -237,6 +247,7 @@ class RiftboundTable(TableAdapter):
             1 for e in obs["board"].values() if e["at"] == f"b{viewer}" and e["kind"] in ("unit", "gear")
         )
         fields = [bf["card"]["uid"] for bf in obs["battlefields"]]
+        known = known_cards(obs)
         moves = [(w[1].split("+"), w[2][1:]) for w in words if w[0] == "move"]
         out: list[Gesture] = []
         for action, w in zip(actions, words, strict=True):
@@ -252,9 +263,9 @@ class RiftboundTable(TableAdapter):
                     else Gesture(action, "other", label="Pass")
                 )
             elif verb in ("choose", "assign"):
-                out.append(self._choice(action, w[1], obs))
+                out.append(self._choice(action, w[1], obs, known))
             elif verb == "play":
-                out += self._play(action, w[1:], base_slots, fields)
+                out += self._play(action, w[1:], base_slots, fields, known)
             elif verb == "move":
                 units, dest = w[1].split("+"), w[2][1:]
                 if len(units) > 1 and any(set(units) < set(u) and d == dest for u, d in moves):
@@ -288,7 +299,9 @@ class RiftboundTable(TableAdapter):
             ]
         return [Gesture(action, "play", source=source, target=fields[int(dest[1:])], label=label)]
 
-    def _play(self, action: Action, words: list[str], base_slots: int, fields: list[str]) -> list[Gesture]:
+    def _play(
+        self, action: Action, words: list[str], base_slots: int, fields: list[str], known: Mapping[str, str]
+    ) -> list[Gesture]:
         source = words[0]
         accel = "accel" in words
         repeat = "repeat" in words
@@ -299,38 +312,39 @@ class RiftboundTable(TableAdapter):
         targets = words[words.index("->") + 1 :] if "->" in words else []
         label = "Play with Repeat" if repeat else "Play"
         if len(targets) > 1:
-            label += " on " + " and ".join(self._name(t) for t in targets)
+            label += " on " + " and ".join(self._name(t, known) for t in targets)
         target = self._target(targets[0]) if targets else None
         return [Gesture(action, "play", source=source, target=target, label=label)]
 
     def _target(self, word: str) -> str:
         return chain_key(word) if word.isdigit() else word
 
-    def _choice(self, action: Action, option: str, obs: Mapping[str, Any]) -> Gesture:
+    def _choice(
+        self, action: Action, option: str, obs: Mapping[str, Any], known: Mapping[str, str]
+    ) -> Gesture:
         if option in CHOICE_WORDS:
             return Gesture(action, "choose", label=CHOICE_WORDS[option])
         if option.startswith("f") and option[1:].isdigit():
             uid = obs["battlefields"][int(option[1:])]["card"]["uid"]
-            return Gesture(
-                action, "choose", label=f"Showdown at {self._name(uid)} first", card_id=self.seen.get(uid)
-            )
-        return Gesture(action, "choose", label=self._where(option, obs), card_id=self.seen.get(option))
+            label = f"Showdown at {self._name(uid, known)} first"
+            return Gesture(action, "choose", label=label, card_id=known.get(uid))
+        return Gesture(action, "choose", label=self._where(option, obs, known), card_id=known.get(option))
 
-    def _where(self, uid: str, obs: Mapping[str, Any]) -> str:
+    def _where(self, uid: str, obs: Mapping[str, Any], known: Mapping[str, str]) -> str:
         """A board card's name and place ("Iron Vanguard, your base"), so two copies read apart."""
         entry = obs["board"].get(uid)
         if entry is None:
-            return self._name(uid)
+            return self._name(uid, known)
         viewer = int(obs["viewer"])
         whose = "your" if entry["ctl"] == viewer else "their"
         at = entry["at"]
         if at.startswith("f"):
             field = obs["battlefields"][int(at[1:])]["card"]["uid"]
-            return f"{self._name(uid)}, {whose}, at {self._name(field)}"
-        return f"{self._name(uid)}, {whose} base"
+            return f"{self._name(uid, known)}, {whose}, at {self._name(field, known)}"
+        return f"{self._name(uid, known)}, {whose} base"
 
-    def _name(self, uid: str) -> str:
-        card = self.seen.get(uid)
+    def _name(self, uid: str, known: Mapping[str, str]) -> str:
+        card = known.get(uid)
         return self.pool[card].name if card is not None and card in self.pool else uid
 
     def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
@@ -362,13 +376,7 @@ class RiftboundTable(TableAdapter):
         if kind == "draw":
             return [Cue("draw", seat=seat)]
         if kind == "played":
-            uid = str(d.get("card"))
-            named = event.text.removesuffix(".").split(" plays ", 1)[-1]
-            card_id = self.seen.get(uid) or self.by_name.get(named)
-            if card_id is None:
-                return []
-            self.seen[uid] = card_id
-            return [Cue("play", key=uid, card_id=card_id, seat=seat)]
+            return [Cue("play", key=str(d["card"]), card_id=str(d["card_id"]), seat=seat)]
         if kind == "end_turn" and seat == 1 and not obs.get("over"):
             return [Cue("banner", text="Your turn")]
         if kind in ("showdown", "control", "scored", "final_point", "burn_out"):

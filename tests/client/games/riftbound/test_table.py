@@ -238,7 +238,8 @@ def test_each_verb_becomes_the_gesture_that_takes_it(apps: list[App]) -> None:
     base = len(base_zone.cards)
     name = adapter.face(obs["board"][enemy]["card"]).name
     where = obs["board"][enemy]["at"]
-    place = "their base" if where == "b1" else f"their, at {adapter._name(fields[int(where[1:])])}"
+    field_names = [adapter.face(bf["card"]["card"]).name for bf in obs["battlefields"]]
+    place = "their base" if where == "b1" else f"their, at {field_names[int(where[1:])]}"
     assert found == [
         ("play", hand[0], fields[1], None, "Hide facedown"),
         *[("play", hand[1], None, "base", "Play with Accelerate")] * (base + 1),
@@ -246,7 +247,7 @@ def test_each_verb_becomes_the_gesture_that_takes_it(apps: list[App]) -> None:
         ("power", unit, enemy, None, "Use ability 1"),
         ("play", hand[0], unit, None, "Equip"),
         ("choose", None, None, None, "Yes"),
-        ("choose", None, None, None, f"Showdown at {adapter._name(fields[1])} first"),
+        ("choose", None, None, None, f"Showdown at {field_names[1]} first"),
         ("choose", None, None, None, f"{name}, {place}"),
         ("end", None, None, None, "Pass"),
     ]
@@ -287,16 +288,19 @@ def test_at_the_same_screen_the_curtain_names_the_legend_of_the_player_to_come(a
     assert curtain.side_text() == legends[curtain.player_name]
 
 
-def test_events_become_cues_and_the_opponents_play_is_named_from_the_log(apps: list[App]) -> None:
+def test_events_become_cues_and_the_opponents_play_is_shown_from_the_event(apps: list[App]) -> None:
     from client.table.animation import Cue
     from engine.core import Event
 
     _, scene = mid_game(apps)
     adapter = RiftboundTable(game())
     obs = scene.obs
-    played = Event("played", "Player 2 plays Hextech Ray.", {"card": "c900", "player": 1, "targets": []})
+    played = Event(
+        "played",
+        "Player 2 plays Hextech Ray.",
+        {"card": "c900", "card_id": "hextech-ray", "player": 1, "targets": []},
+    )
     assert adapter.cues(played, obs) == [Cue("play", key="c900", card_id="hextech-ray", seat=1)]
-    assert adapter.seen["c900"] == "hextech-ray"
     assert adapter.cues(Event("end_turn", "", {"player": 1}), obs) == [Cue("banner", text="Your turn")]
     assert adapter.cues(Event("damage", "", {"unit": "c018", "amount": 2}), obs) == [
         Cue("damage", target="c018", amount=2)
@@ -332,6 +336,62 @@ def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: 
     app.step()
     _, placed = replay.placed()
     assert {p.zone for p in placed} >= {"field0", "field1", "legend", "hand"}
+
+
+def test_a_game_saved_mid_chain_shows_the_opponents_spell_face_up_at_the_table_and_in_the_replay(
+    apps: list[App],
+) -> None:
+    """The chain item names its card, so a table that never saw the spell played still shows its face."""
+    from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
+    from client.table.replay import TableReplayScene
+    from client.table.start import make_seats, start_session
+
+    rift = game()
+    session = start_session(rift, rift.default_setup(), make_seats("riftbound", "easy"), 5)
+    for _ in range(3000):
+        s = session.state
+        assert isinstance(s, RiftState) and not s.is_terminal()
+        theirs = s.chain and s.chain[-1]["ctl"] == 1 and s.chain[-1]["kind"] == "spell"
+        if theirs and s.current_player() == 0 and len(s.legal_actions()) > 1:  # a Reaction: no auto-pass
+            break
+        session.apply(choose_action(s, s.current_player(), s.legal_actions()))
+    spell = s.chain[-1]
+    assert session.save_path is not None
+    app = App((1280, 800), headless=True)
+    apps.append(app)
+    table = LOADED_GAME_SCENES["riftbound"](app, session.save_path)
+    assert isinstance(table, CardTableScene)
+    app.scenes.push(table)
+    app.step()
+    chain = table.view.zone("chain", 0)
+    assert chain is not None and chain.cards[-1].card_id == s.cards[spell["src"]]
+    assert chain.cards[-1].label == "Theirs: spell"
+    app.scenes.pop()
+    replay = REPLAY_SCENES["riftbound"](app, session.save_path)
+    assert isinstance(replay, TableReplayScene)
+    app.scenes.push(replay)
+    replay.seek(len(session.actions))
+    app.step()
+    _, placed = replay.placed()
+    assert [p.card.card_id for p in placed if p.zone == "chain"][-1] == s.cards[spell["src"]]
+
+
+def test_a_trigger_prompt_names_the_card_whose_ability_asks() -> None:
+    from tests.engine.games.riftbound.helpers import act, duel, hand, runes, unit
+
+    s = duel()
+    runes(s, 0, "order", 5)
+    plate = unit(s, "bulwark-plate", 0)
+    act(s, f"play {hand(s, 0, 'weapons-master')} @b0")
+    adapter = RiftboundTable(game())
+    obs = s.observation(0)
+    assert adapter.view(obs, ["You", "Them"]).prompt == "Weapons Master's ability: choose its target"
+    gestures = adapter.gestures(s.legal_actions(), obs)
+    assert [(g.label, g.card_id) for g in gestures] == [
+        ("Bulwark Plate, your base", "bulwark-plate"),
+        ("No", None),
+    ]
+    assert plate in str(gestures[0].action)
 
 
 def test_the_shell_finds_the_riftbound_screens() -> None:
