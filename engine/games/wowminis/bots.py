@@ -14,7 +14,9 @@ seeded bots replays exactly. What it does at each decision (docs/wowminis-ai.md 
 * **spawn / place** (403.1): the best space by the same space value;
 * **rerolls** (105.3): attacker and defender both reroll failed dice, never a success;
 * **protect** (600.4): a protector steps in when it would lose less than the proposed defender;
-* **react** (701): a negating react is played when what it stops is worth more than its ticks.
+* **react** (701): a negating react is played when what it stops is worth more than its ticks;
+* **mode, "may", replacement, damage order** (703.1b, 706.4, 709.2, 107.2): each option is played
+  out on copies of the sample until the next turn menu and scored by where that leaves the game.
 
 Difficulty presets: ``heuristic`` plays its best action every time; ``heuristic-easy`` plays a
 uniformly random legal action one decision in three.
@@ -35,7 +37,7 @@ from typing import Any
 from engine.ai.catalog import register_bot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, Rng, State
-from engine.games.wowminis import clocks, combat, dice
+from engine.games.wowminis import choices, clocks, combat, dice
 from engine.games.wowminis.abilities import find_ability, next_attack_mods
 from engine.games.wowminis.actions import WowAction
 from engine.games.wowminis.evaluation import (
@@ -45,6 +47,7 @@ from engine.games.wowminis.evaluation import (
     guarded_attack_value,
     heal_value,
     kill_worth,
+    score,
     space_value,
     usable_attacks,
 )
@@ -91,6 +94,19 @@ PLAY_FIRST = 0.01
 """Between equal plans, attack before moving: the move can then react to the result."""
 
 EASY_BLUNDER = 1 / 3
+
+LOOKAHEAD_SEEDS = 4
+"""Dice sequences a mode, "may" answer, replacement order or damage order is tried with; every
+option gets the same ones, so luck does not decide between them."""
+
+LOOKAHEAD_STEPS = 40
+"""Decisions the lookahead answers by default before it gives up waiting for the turn menu."""
+
+_QUIET_ANSWERS = ("pass", "keep", "no-protect")
+"""What the lookahead answers for everyone while the play resolves: no react, reroll or protector."""
+
+_SETTLED = (TurnMenu, NextChar, ChooseFirst, SpawnChoice)
+"""Decisions at which the choice being scored has played out (the next turn or its menu)."""
 
 MCTS_CANDIDATES = 5
 """The MCTS tree grows only the heuristic's best few actions at each decision."""
@@ -172,6 +188,8 @@ def score_actions(state: WowState, player: int, legal: Sequence[Action]) -> list
         return [_protect_score(state, a) for a in actions]
     if isinstance(top, ReactWindow):
         return [_react_score(state, top, a) for a in actions]
+    if isinstance(top, choices.CHOICE_TYPES):
+        return [_lookahead_score(state, player, a) for a in actions]
     return [0.0] * len(actions)
 
 
@@ -415,6 +433,57 @@ def _react_score(state: WowState, window: ReactWindow, action: WowAction) -> flo
     else:
         stopped = NEGATE_OTHER_PLAY if play.player != me else -NEGATE_OTHER_PLAY
     return stopped - TICK_VALUE * card.cost
+
+
+# -- modes, "may" steps, replacement and damage orders: try each on a copy --------------------------
+def _lookahead_score(state: WowState, player: int, action: WowAction) -> float:
+    """A mode (703.1b), "may" answer (706.4), replacement (709.2) or damage order (107.2) is worth the
+    position it leads to once its play has resolved: ``evaluation.score`` plus where everyone stands
+    plus the tempo of the clocks (a mode that ticks a friend down is worth its ticks), averaged over
+    ``LOOKAHEAD_SEEDS`` dice sequences shared by every option. Copies of the bot's own sample are
+    played on, never the game."""
+    total = 0.0
+    for seed in range(LOOKAHEAD_SEEDS):
+        copy = state.clone()
+        assert isinstance(copy, WowState)
+        copy.rng = Rng(seed)
+        copy.apply_unchecked(action)
+        _settle(copy)
+        total += score(copy, player) + _tempo(copy, player) + _placing(copy, player)
+    return total / LOOKAHEAD_SEEDS
+
+
+def _settle(state: WowState) -> None:
+    """Play on until the next turn or turn menu: nobody reacts, rerolls or protects, and any other
+    decision on the way takes its first legal action."""
+    for _ in range(LOOKAHEAD_STEPS):
+        if state.is_terminal() or isinstance(state.stack[-1], _SETTLED):
+            return
+        legal = state.legal_actions()
+        quiet = [a for a in legal if isinstance(a, WowAction) and a.verb in _QUIET_ANSWERS]
+        state.apply_unchecked(quiet[0] if quiet else legal[0])
+
+
+def _placing(state: WowState, player: int) -> float:
+    """How well the player's characters stand (``space_value``: VP locations, danger, reach) minus
+    how well the enemies' do, so a push or a swap is worth where it leaves everyone."""
+    total = 0.0
+    for c in state.in_play():
+        assert c.pos is not None
+        value = space_value(state, c, c.pos, clocks.ahead(c.clock, state.master))
+        total += value if c.controller == player else -value
+    return total
+
+
+def _tempo(state: WowState, player: int) -> float:
+    """``TICK_VALUE`` per tick the enemies' clocks stand further ahead of the master clock than the
+    player's own (408.2: a character further ahead acts later)."""
+    ticks = 0
+    for uid in state.order:
+        c = state.chars[uid]
+        ahead = clocks.ahead(c.clock, state.master)
+        ticks += ahead if c.controller != player else -ahead
+    return TICK_VALUE * ticks
 
 
 def _normal(seed: int) -> HeuristicBot:

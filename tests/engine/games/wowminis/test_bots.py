@@ -17,6 +17,8 @@ from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.state import WowState
 from engine.hex import Hex, disc, distance, parse_hex
 
+from . import builders
+
 GAME = WowMinisGame()
 
 
@@ -218,3 +220,92 @@ def test_mcts_normal_searches_the_heuristics_candidates_and_attacks() -> None:
     assert bot.last_visits["play grom gorehowl ruby"] > 1.5 * max(others), (
         "with the game's exploration constant the visits go to the kill instead of spreading evenly"
     )
+
+
+# -- modes, "may" steps, replacements and damage orders: the bot tries each on a copy -----------------
+def _pending_choice(
+    chars: list[dict[str, Any]], turn: str, play: str, dice: list[int] | None = None
+) -> WowState:
+    state = builders.position(chars, turn=turn)
+    if dice:
+        state.rng.force(dice)
+    builders.do(state, play)
+    return state
+
+
+def _divine_favor(ruby_health: int) -> WowState:
+    return _pending_choice(
+        [
+            builders.ch("hodoon", 0, "0,0", cards=[{"id": "divine_favor", "face_up": True}]),
+            builders.ch("ruby", 0, "0,1", clock=5, health=ruby_health),
+            builders.ch("jaina", 1, "4,0", clock=3, cards=[{"id": "counterspell", "face_up": True}]),
+        ],
+        "hodoon",
+        "play hodoon divine_favor ruby",
+    )
+
+
+def test_703_1b_bot_mends_a_hurt_friend_and_hastens_a_healthy_one() -> None:
+    assert _choose(_divine_favor(ruby_health=4)) == "mode hodoon mend"
+    assert _choose(_divine_favor(ruby_health=8)) == "mode hodoon hasten", "healing a full friend does nothing"
+
+
+def _thunder_clap(enemy: str, hurt_friend: bool) -> WowState:
+    chars = [
+        builders.ch("grom", 1, "0,0", cards=[{"id": "thunder_clap", "face_up": True}]),
+        builders.ch(enemy, 0, "1,0", clock=3),
+    ]
+    if hurt_friend:
+        chars.append(builders.ch("ruby", 1, "1,-1", clock=2, health=3))
+    return _pending_choice(chars, "grom", "play grom thunder_clap")
+
+
+def test_706_4_bot_pushes_a_melee_enemy_off_its_hurt_friend_but_leaves_a_caster_in_reach() -> None:
+    assert _choose(_thunder_clap("thrall", hurt_friend=True)) == "may grom yes"
+    assert _choose(_thunder_clap("jaina", hurt_friend=False)) == "may grom no", (
+        "pushed away, Jaina still has range but Grom no longer reaches her"
+    )
+
+
+def test_709_2_bot_lets_the_shield_take_the_hit_before_the_sacrifice_passes_it_on() -> None:
+    shield: dict[str, Any] = {"card": "power_word_shield", "party": 0, "counter": 3}
+    sacrifice: dict[str, Any] = {"card": "blessing_of_sacrifice", "party": 0, "source": "tirion"}
+    state = _pending_choice(
+        [
+            builders.ch("grom", 1, "0,0"),
+            builders.ch("jaina", 0, "1,0", clock=3, buffs=[shield, sacrifice]),
+            builders.ch("tirion", 0, "3,0", clock=3),
+        ],
+        "grom",
+        "play grom gorehowl jaina",
+        dice=[5, 5, 5, 5, 1, 1],
+    )
+    assert builders.notations(state) == [
+        "replace jaina blessing_of_sacrifice",
+        "replace jaina power_word_shield",
+    ]
+    assert _choose(state) == "replace jaina power_word_shield", "Tirion loses 1 health instead of 4"
+
+
+def test_107_2_bot_orders_damage_so_pain_suppression_halves_the_larger_share() -> None:
+    sacrifice: dict[str, Any] = {"card": "blessing_of_sacrifice", "party": 0, "source": "tirion"}
+    state = _pending_choice(
+        [
+            builders.ch("grom", 1, "0,0"),
+            builders.ch("jaina", 0, "1,0", clock=3, buffs=[dict(sacrifice)]),
+            builders.ch("ruby", 0, "0,1", clock=3, buffs=[dict(sacrifice)]),
+            builders.ch("tirion", 0, "-3,0", clock=3, buffs=[{"card": "pain_suppression", "party": 0}]),
+        ],
+        "grom",
+        "play grom cleave jaina+ruby",
+        dice=[5, 5, 5, 1, 1, 5],  # 3 hits; Jaina blocks 0, Ruby blocks 1
+    )
+    assert builders.notations(state) == ["damage-order jaina,ruby", "damage-order ruby,jaina"]
+    assert _choose(state) == "damage-order jaina,ruby", "Tirion takes 3 // 2 + 2, not 2 // 2 + 3"
+
+
+def test_choice_lookahead_leaves_the_position_alone() -> None:
+    state = _divine_favor(ruby_health=4)
+    before = state.state_hash()
+    bots.score_actions(state, 0, state.legal_actions())
+    assert state.state_hash() == before
