@@ -227,7 +227,8 @@ class DeckBuilderScene(Scene):
         y = left.y + row_h + px(8)
         x = self._filter_row("cost", COSTS, left.x, y, px(40), row_h) + px(10)
         kinds = ("All", *self.rules.kinds)
-        kind_w = px(86)
+        label = noto("NotoSans-Regular.ttf", max(10, px(20)))
+        kind_w = max(px(86), max(label.size(k)[0] for k in kinds) + px(22))  # "Weapon" whole, with margins
         if x + len(kinds) * (kind_w + px(3)) > left.right:  # no room beside the costs: a row of their own
             x, y = left.x, y + row_h + px(8)
             kind_w = min(px(120), left.width // len(kinds) - px(3))  # room for "Battlefield"
