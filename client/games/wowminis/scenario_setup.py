@@ -75,15 +75,50 @@ class ScenarioSetupScene(Scene):
         self.vp_entries: list[UITextEntryLine] = []
         self.start_button: Any = None
         self.controls: dict[str, UIButton] = {}
-        """Buttons by what they change ("Clock+", "Health-", "card:blizzard", "first:1"...), for tests."""
+        """Buttons by what they change ("Clock+", "Health-", "card:blizzard", "first:1", "take_off"...)."""
+        self._texts: list[tuple[UILabel | UIButton, Callable[[], str]]] = []
+        self._boxes: list[tuple[UITextBox, Callable[[], str]]] = []
+        self._selected_when: list[tuple[UIButton, Callable[[], bool]]] = []
+        self._enabled_when: list[tuple[UIButton, Callable[[], bool]]] = []
+        """What each live widget shows, read again after a small change instead of building anew."""
+        self._built_shape: tuple[object, ...] | None = None
 
     # -- changes -----------------------------------------------------------------------------
 
     def refresh(self, status: str | None = None) -> None:
-        """Re-read the text fields, then lay the screen out again to show the change."""
+        """Show a change: update the widgets in place, or lay the screen out again when its shape changed.
+
+        A new board, party or selected character changes which widgets there are; any other change
+        (a clock, a card, a placement, the status) only changes what some of them say, and setting
+        those few texts takes milliseconds where a new layout takes a fifth of a second.
+        """
         if status is not None:
             self.status = status
-        self.build()
+        if self._built_shape != self._shape() or self.is_stale():
+            self.build()
+            return
+        for widget, text in self._texts:
+            wanted = text()
+            if widget.text != wanted:
+                widget.set_text(wanted)
+        for box, markup in self._boxes:
+            wanted = markup()
+            if box.html_text != wanted:
+                box.set_text(wanted)
+        for button, selected in self._selected_when:
+            if selected() and not button.is_selected:
+                button.select()
+            elif button.is_selected and not selected():
+                button.unselect()
+        for button, enabled in self._enabled_when:
+            if enabled() and not button.is_enabled:
+                button.enable()
+            elif button.is_enabled and not enabled():
+                button.disable()
+
+    def _shape(self) -> tuple[object, ...]:
+        """What decides which widgets the screen has (the rest is text and selection on them)."""
+        return (self.model.board.id, tuple(self.model.party_ids), self.selected)
 
     def select(self, uid: str | None) -> None:
         self.selected = uid
@@ -238,11 +273,14 @@ class ScenarioSetupScene(Scene):
 
     def build(self) -> None:
         self._read_entries()
+        self._texts, self._boxes, self._selected_when, self._enabled_when = [], [], [], []
         super().build()
+        self._built_shape = self._shape()
 
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
         self.controls = {}
+        self._preload_status_font()
         heading = Title("Scenario setup", "dialog_title", screen.centerx, px(10), self.theme)
         top = heading.rect.bottom + px(10)
         m = px(12)
@@ -267,15 +305,33 @@ class ScenarioSetupScene(Scene):
         )
         self._layout_right(right.inflate(-px(28), -px(24)))
 
+    def _preload_status_font(self) -> None:
+        """Load the status line's font in its upright style too: its rich text asks for it.
+
+        The theme preloads the italic face the ``#status_label`` block names, but the ``<font>``
+        markup of the status text looks up the regular face at that size, which pygame_gui would
+        otherwise load on the spot with a warning for every text box.
+        """
+        font = self.theme.gui_theme()["#status_label"]["font"]
+        fonts = self.ui.get_theme().get_font_dictionary()
+        size = int(font["size"])
+        if not fonts.check_font_preloaded(fonts.create_font_id(size, font["name"], False, False)):
+            self.ui.preload_fonts([{"name": font["name"], "point_size": size, "style": "regular"}])
+
     def _section(self, x: int, y: int, width: int, text: str) -> int:
         height = self.theme.px(24)
         UILabel(pygame.Rect(x, y, width, height), text, self.ui, object_id="#section_label")
         return y + height + self.theme.px(4)
 
     def _stepper(
-        self, rect: pygame.Rect, label: str, value: str, minus: Callable[[], None], plus: Callable[[], None]
+        self,
+        rect: pygame.Rect,
+        label: str,
+        value: Callable[[], str],
+        minus: Callable[[], None],
+        plus: Callable[[], None],
     ) -> None:
-        """``label  [-] value [+]`` in one row."""
+        """``label  [-] value [+]`` in one row; ``value`` is read again after every change."""
         px = self.theme.px
         button_w = px(36)
         UILabel(
@@ -288,7 +344,8 @@ class ScenarioSetupScene(Scene):
         self.controls[f"{label}-"] = self.button(
             pygame.Rect(x, rect.y, button_w, rect.height), "\u2212", minus, object_id="#choice_button"
         )
-        UILabel(pygame.Rect(x + button_w, rect.y, px(64), rect.height), value, self.ui)
+        shown = UILabel(pygame.Rect(x + button_w, rect.y, px(64), rect.height), value(), self.ui)
+        self._texts.append((shown, value))
         self.controls[f"{label}+"] = self.button(
             pygame.Rect(rect.right - button_w, rect.y, button_w, rect.height),
             "+",
@@ -350,7 +407,7 @@ class ScenarioSetupScene(Scene):
         self._stepper(
             pygame.Rect(area.x, y, area.width, row),
             "Rounds",
-            str(self.model.round_limit()),
+            lambda: str(self.model.round_limit()),
             partial(self.change, partial(self.model.step_round_limit, -1)),
             partial(self.change, partial(self.model.step_round_limit, 1)),
         )
@@ -359,20 +416,19 @@ class ScenarioSetupScene(Scene):
         """Under the board: the status line, the master clock and who acts first."""
         px = self.theme.px
         row = px(34)
-        text = self.status or "Drag a character from its side onto a space. Wheel: zoom; right button: pan."
-        colour = "#e8a98f" if self.status.startswith(("Cannot", "Not ready", "Could not")) else "#c79a52"
-        UITextBox(
-            f"<font color='{colour}'>{html.escape(text)}</font>",
+        status = UITextBox(
+            self._status_html(),
             pygame.Rect(area.x, area.y - px(4), area.width, px(34)),
             self.ui,
             object_id="#status_label",
         )
+        self._boxes.append((status, self._status_html))
         y = area.bottom - row
         half = area.width // 2
         self._stepper(
             pygame.Rect(area.x, y, half - px(16), row),
             "Master clock",
-            str(self.model.master),
+            lambda: str(self.model.master),
             partial(self.change, partial(self.model.step_master, -1)),
             partial(self.change, partial(self.model.step_master, 1)),
         )
@@ -384,8 +440,7 @@ class ScenarioSetupScene(Scene):
                 rect, f"Side {side + 1}", partial(self.set_first, side), object_id="#choice_button"
             )
             self.controls[f"first:{side}"] = button
-            if side == self.model.first:
-                button.select()
+            self._show_selected(button, partial(lambda s: self.model.first == s, side))
 
     def _layout_right(self, area: pygame.Rect) -> None:
         px = self.theme.px
@@ -401,21 +456,28 @@ class ScenarioSetupScene(Scene):
             )
             y += row
         else:
-            where = f"at {piece.pos}" if piece.pos is not None else "off the board"
             UILabel(pygame.Rect(area.x, y, area.width, row), f"{piece.name}", self.ui)
             y += row - px(6)
-            UILabel(
-                pygame.Rect(area.x, y, area.width, px(22)),
-                f"Side {piece.side + 1} \u00b7 {where}",
-                self.ui,
-                object_id="#muted_label",
+
+            def where() -> str:
+                return f"Side {piece.side + 1} \u00b7 " + (
+                    f"at {piece.pos}" if piece.pos is not None else "off the board"
+                )
+
+            self._texts.append(
+                (
+                    UILabel(
+                        pygame.Rect(area.x, y, area.width, px(22)), where(), self.ui, object_id="#muted_label"
+                    ),
+                    where,
+                )
             )
             y += px(28)
             uid = piece.uid
             self._stepper(
                 pygame.Rect(area.x, y, area.width, row),
                 "Clock",
-                str(piece.clock),
+                lambda: str(piece.clock),
                 partial(self.change, partial(self.model.step_clock, uid, -1)),
                 partial(self.change, partial(self.model.step_clock, uid, 1)),
             )
@@ -423,23 +485,24 @@ class ScenarioSetupScene(Scene):
             self._stepper(
                 pygame.Rect(area.x, y, area.width, row),
                 "Health",
-                f"{piece.health}/{piece.max_health}",
+                lambda: f"{piece.health}/{piece.max_health}",
                 partial(self.change, partial(self.model.step_health, uid, -1)),
                 partial(self.change, partial(self.model.step_health, uid, 1)),
             )
             y += row + px(8)
             for card in piece.cards:
-                state = piece.card_states.get(card, "face down")
                 name = self.game.catalog.cards[card].name
+                card_text = partial(lambda n, c: f"{n}: {piece.card_states.get(c, 'face down')}", name, card)
                 self.controls[f"card:{card}"] = self.button(
                     pygame.Rect(area.x, y, area.width, row),
-                    f"{name}: {state}",
+                    card_text(),
                     partial(self.change, partial(self.model.cycle_card, uid, card)),
                     object_id="#choice_button",
                     tooltip="Click: face down \u2192 face up \u2192 exhausted",
                 )
+                self._texts.append((self.controls[f"card:{card}"], card_text))
                 y += row + px(4)
-            self.button(
+            take_off = self.controls["take_off"] = self.button(
                 pygame.Rect(area.x, y + px(2), area.width, row),
                 "Take off the board",
                 self.take_off,
@@ -448,14 +511,16 @@ class ScenarioSetupScene(Scene):
                 enabled=piece.pos is not None,
                 reason="It is not on the board.",
             )
+            self._enabled_when.append((take_off, lambda: piece.pos is not None))
             y += row + px(10)
         buttons_h = px(42)
         low = area.bottom - 2 * buttons_h - px(8) - 2 * row - px(40)
         names = low - 2 * (row + px(36))
         y = self._section(area.x, y, area.width, "Problems")
-        UITextBox(
+        problems = UITextBox(
             self._problems_html(), pygame.Rect(area.x, y, area.width, max(px(40), names - y - px(8))), self.ui
         )
+        self._boxes.append((problems, self._problems_html))
         y = self._section(area.x, names, area.width, "Name")
         self.name_entry = UITextEntryLine(pygame.Rect(area.x, y, area.width, row), self.ui)
         self.name_entry.set_text_length_limit(max(NAME_LIMIT, len(self.model.name)))
@@ -478,8 +543,7 @@ class ScenarioSetupScene(Scene):
                 partial(self.set_opponent, opponent),
                 object_id="#choice_button",
             )
-            if opponent == self.opponent:
-                button.select()
+            self._show_selected(button, partial(lambda o: self.opponent == o, opponent))
         y += row + px(6)
         UILabel(pygame.Rect(area.x, y, px(96), row), "You play", self.ui, object_id="#row_label")
         side_w = (area.width - px(100) - px(4)) // 2
@@ -489,8 +553,7 @@ class ScenarioSetupScene(Scene):
                 rect, f"Side {side + 1}", partial(self.set_player_side, side), object_id="#choice_button"
             )
             self.controls[f"you:{side}"] = button
-            if side == self.model.player_side:
-                button.select()
+            self._show_selected(button, partial(lambda s: self.model.player_side == s, side))
         half = (area.width - px(8)) // 2
         bottom = area.bottom - 2 * buttons_h - px(8)
         self.button(pygame.Rect(area.x, bottom, half, buttons_h), "Save", self.save)
@@ -499,6 +562,17 @@ class ScenarioSetupScene(Scene):
         )
         self.button(pygame.Rect(area.x, area.bottom - buttons_h, area.width, buttons_h), "Back", self.back)
         self.focus.focus(self.start_button)
+
+    def _show_selected(self, button: UIButton, when: Callable[[], bool]) -> None:
+        """Show ``button`` selected while ``when()`` holds, now and after every change."""
+        if when():
+            button.select()
+        self._selected_when.append((button, when))
+
+    def _status_html(self) -> str:
+        text = self.status or "Drag a character from its side onto a space. Wheel: zoom; right button: pan."
+        colour = "#e8a98f" if self.status.startswith(("Cannot", "Not ready", "Could not")) else "#c79a52"
+        return f"<font color='{colour}'>{html.escape(text)}</font>"
 
     def _problems_html(self) -> str:
         problems = self.model.problems()

@@ -270,5 +270,13 @@ class SetupModel:
         return out
 
     def problems(self) -> list[Problem]:
-        """What still keeps this setup from being played (empty when it is ready)."""
-        return scenario_problems(self.game, self.scenario_dict())
+        """What still keeps this setup from being played (empty when it is ready).
+
+        The position is checked without the rules options: the engine would load a whole new game
+        (tens of milliseconds) for each round limit clicked through, and no start-position check
+        depends on them. The options are valid by construction: a round limit of 1 to 99
+        (``step_round_limit``) or a loaded scenario's, which the engine checked when loading it.
+        """
+        d = self.scenario_dict()
+        d.pop("options", None)
+        return scenario_problems(self.game, d)

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pygame
 import pytest
+from pygame_gui.elements import UILabel
 
 from client.app import App
 from client.game import GameController
@@ -177,6 +178,23 @@ def test_the_panel_sets_clock_health_cards_and_who_acts_first(app: App) -> None:
         {"id": "shield_of_valor", "face_up": True, "exhausted": True},
     ]
     assert scene.model.first == 1
+    assert scene.controls["first:1"].is_selected and not scene.controls["first:0"].is_selected
+    assert scene.controls["card:shield_of_valor"].text == "Shield of Valor: exhausted"
+    assert "10/12" in shown_texts(scene)
+
+
+def test_a_change_shows_the_same_screen_a_new_layout_shows(app: App) -> None:
+    """The in-place update after each click draws exactly what building the screen anew draws."""
+    scene = open_setup(app)
+    drag_chip(app, scene, "jaina", Hex(2, 4))
+    for control in ("Clock-", "Health-", "card:blizzard", "Rounds-", "Master clock+", "first:1", "you:1"):
+        click(app, scene.controls[control])
+    move_to(app, (1, 1))
+    app.step()
+    updated = app.surface.copy()
+    scene.build()
+    app.step()
+    assert pygame.image.tobytes(app.surface, "RGB") == pygame.image.tobytes(updated, "RGB")
 
 
 def test_start_plays_the_setup_against_the_computer(app: App, stub_table: None) -> None:
@@ -288,14 +306,24 @@ def test_the_model_docstring_examples_run() -> None:
     assert result.attempted > 0 and result.failed == 0
 
 
+def shown_texts(scene: ScenarioSetupScene) -> list[str]:
+    """The texts of the screen's labels, in drawing order."""
+    return [e.text for e in scene.ui.get_sprite_group().sprites() if isinstance(e, UILabel)]
+
+
 def test_delete_takes_the_selected_character_back_and_rounds_set_the_limit(app: App) -> None:
     scene = open_setup(app)
     drag_chip(app, scene, "jaina", Hex(2, 4))
     press(app, pygame.K_DELETE)
     assert scene.model.pieces["jaina"].pos is None
+    assert "Side 1 \u00b7 off the board" in shown_texts(scene)
+    assert not scene.controls["take_off"].is_enabled
+    ui = scene.ui
     for _ in range(18):
         click(app, scene.controls["Rounds-"])
     assert scene.model.round_limit() == 2
+    assert scene.ui is ui  # a click changes the value's label, it does not build the screen anew
+    assert "2" in shown_texts(scene) and "20" not in shown_texts(scene)
     assert scene.model.scenario_dict()["options"] == {"max_rounds": 2}
     for _ in range(18):
         click(app, scene.controls["Rounds+"])
