@@ -77,8 +77,8 @@ class Enchant:
 
     ``ts`` is its own timestamp (its place in the order of play); ``controller`` the player who made
     it (CEM1); ``source`` the card id that made it. ``until`` is ``""`` (permanent) or
-    ``"turn_end"`` (expires between turns) or ``"your_next_turn"`` (expires when ``controller``'s next
-    turn begins). ``set_attack``/``set_health`` (-1 when unused) set the
+    ``"turn_end"`` (expires between turns) or ``"your_next_turn"`` (expires when the next turn of the
+    entity's current controller begins, Rule 10). ``set_attack``/``set_health`` (-1 when unused) set the
     value before ``attack``/``health`` add to it. ``grant`` is the source card's ``Grant`` (the
     Deathrattle and triggers the enchantment adds), or None.
     """

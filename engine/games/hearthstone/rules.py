@@ -255,9 +255,10 @@ def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
     recompute(e)
 
 
-def _expires(en: Enchant, next_player: int) -> bool:
-    """``turn_end`` ends at every turn change; ``your_next_turn`` when its controller's turn begins."""
-    return en.until == "turn_end" or (en.until == "your_next_turn" and en.controller == next_player)
+def _expires(en: Enchant, mine: bool) -> bool:
+    """``turn_end`` ends at every turn change; ``your_next_turn`` when the next turn is the current
+    controller's of what it is attached to (``mine``; Rule 10, E-060: Conceal on a stolen minion)."""
+    return en.until == "turn_end" or (en.until == "your_next_turn" and mine)
 
 
 def detach_temporary(s: HearthstoneState, next_player: int) -> None:
@@ -265,10 +266,11 @@ def detach_temporary(s: HearthstoneState, next_player: int) -> None:
     recomputed from scratch (E2)."""
     for e in s.ents.values():
         if e.enchants and e.zone in (PLAY, HAND):
-            kept = tuple(en for en in e.enchants if not _expires(en, next_player))
+            mine = e.controller == next_player
+            kept = tuple(en for en in e.enchants if not _expires(en, mine))
             if len(kept) != len(e.enchants):
                 for en in e.enchants:
-                    if en.gave_flags and _expires(en, next_player):
+                    if en.gave_flags and _expires(en, mine):
                         e.flags &= ~en.gave_flags | e.card.keywords
                 e.enchants = kept
                 recompute(e)
@@ -548,6 +550,9 @@ def still_eligible(s: HearthstoneState, host: Entity, trig: Trigger) -> bool:
 ENTERING_PLAY_EVENTS = frozenset({"summon_resolution", "after_summon"})
 """Events of a minion entering play: by the humble safeguard (§1.1) it never triggers on its own."""
 
+TURN_EVENTS = frozenset({"turn_start", "turn_end"})
+"""Events whose turn an enchantment's trigger reads from the enchantment's controller (CEM1b)."""
+
 
 def fire(
     s: HearthstoneState,
@@ -559,7 +564,9 @@ def fire(
 ) -> None:
     """Queue the triggers of ``kind`` matching ``subject`` (frozen, Rule 2c), then resolve them in order.
 
-    A host never queues on its own entering play (humble safeguard, §1.1).
+    A host never queues on its own entering play (humble safeguard, §1.1). A trigger an enchantment
+    added sees whose turn it is from the enchantment's controller (CEM1b: Corruption fires on the
+    caster's turn even after the minion changed sides): its subject test gets the other player.
     """
     if s.dirty:
         rebuild_listeners(s)
@@ -570,6 +577,7 @@ def fire(
     queue: list[tuple[int, int, int, Entity, Trigger, int]] = []
     dp = s.dominant if s.dp_bug else -1
     humble = kind in ENTERING_PLAY_EVENTS
+    turn = kind in TURN_EVENTS
     for host, trig, ts, owner in cands:
         if trig.secret and (host.zone != SECRET or s.active == host.controller):
             continue
@@ -577,7 +585,8 @@ def fire(
             continue
         if trig.pre_check and ts > s.seq_clock:
             continue
-        if not trig.matches(s, host, subject, ctrl):
+        seen = 1 - ctrl if turn and 0 <= owner != host.controller else ctrl
+        if not trig.matches(s, host, subject, seen):
             continue
         if trig.conds_queue and not trig.queue_ok(s, host, subject, source):
             continue

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.games.hearthstone import rules
+from engine.games.hearthstone.model import STEALTH
 from tests.engine.games.hearthstone.helpers import (
     attack,
     board_cards,
@@ -699,3 +700,22 @@ def test_e_084_dh4b_holy_nova_the_imps_knife_lands_in_the_damage_step_and_the_he
     kinds = [(kind, data.get("entity")) for kind, _, data in state.events if kind in ("damage", "heal")]
     assert kinds.index(("damage", hero(state, 0).id)) < kinds.index(("heal", hero(state, 0).id))
     assert hero(state, 0).health == 30 and board_cards(state, 1) == ["BRM_006", "BRM_006t"]
+
+
+def test_e_060_rule_10_conceal_on_a_stolen_minion_ends_at_its_new_controllers_next_turn() -> None:
+    # The enemy (seat 0) casts Conceal; seat 1's Sylvanas, destroyed by the enemy's Fireball, steals
+    # the Concealed Yeti, which loses Stealth as seat 1's turn begins, not the caster's.
+    state = position(
+        {
+            "players": [
+                {"board": ["CS2_182"], "hand": ["EX1_128", "CS2_029"], "deck": ["CS2_231"] * 3},
+                {"board": ["EX1_016"], "deck": ["CS2_231"] * 3},
+            ]
+        }
+    )
+    yeti = find(state, "CS2_182")
+    play(state, "EX1_128")
+    play(state, "CS2_029", find(state, "EX1_016"))
+    assert board_cards(state, 1) == ["CS2_182"] and yeti.flags & STEALTH
+    end_turn(state)
+    assert not yeti.flags & STEALTH

@@ -204,6 +204,17 @@ def test_cem2b_an_added_deathrattle_uses_the_minions_controller() -> None:
     assert board_cards(state, 1) == ["CS2_120"] and board_cards(state, 0) == []
 
 
+def test_cem1b_an_added_turn_trigger_fires_on_the_enchantment_controllers_turn() -> None:
+    state = position(
+        {"players": [{"hand": ["CS2_063"], "deck": ["CS2_231"]}, {"board": ["CS2_120"], "deck": ["CS2_231"]}]}
+    )
+    play(state, "CS2_063", find(state, "CS2_120"))
+    end_turn(state)
+    assert board_cards(state, 1) == ["CS2_120"]
+    end_turn(state)
+    assert board_cards(state, 1) == []
+
+
 def test_dp2_both_halves_are_queued_at_once_so_a_new_trigger_cannot_join() -> None:
     state = position(
         {"players": [{"board": ["NEW1_019"], "hand": ["EX1_538"]}, {"board": ["CS2_231"], "health": 30}]}

@@ -15,7 +15,7 @@ from engine.games.hearthstone.cards import load_catalog
 from engine.games.hearthstone.game import HearthstoneGame
 from engine.games.hearthstone.positions import build
 from engine.games.hearthstone.state import HearthstoneState
-from tests.engine.games.hearthstone.helpers import board_cards, game, play
+from tests.engine.games.hearthstone.helpers import board_cards, find, game, play, position
 
 WATCHER = {
     "id": "EX1_tk34",
@@ -88,3 +88,25 @@ def test_1_1_humble_safeguard_a_minion_does_not_trigger_on_its_own_entering_play
     play(state, "CS2_231")
     assert [kind for kind, _, _ in state.events if kind == "draw"] == ["draw", "draw"]
     assert board_cards(state, 0) == ["EX1_tk34", "CS2_231"]
+
+
+def test_srs_e_181_jugglers_throw_per_hound_in_the_spell_and_buzzards_draw_per_hound_after_it() -> None:
+    state = position(
+        {
+            "players": [
+                {
+                    "board": ["CS2_237", "NEW1_019", "NEW1_019", "CS2_237"],
+                    "hand": ["EX1_538"],
+                    "deck": ["CS2_231"] * 6,
+                },
+                {"board": ["CS2_182", "CS2_182"]},
+            ]
+        }
+    )
+    jugglers = [e.id for e in (find(state, "NEW1_019", 0, 0), find(state, "NEW1_019", 0, 1))]
+    play(state, "EX1_538")
+    kinds = ("summon", "damage", "draw")
+    seen = [(kind, data.get("source", 0)) for kind, _, data in state.events if kind in kinds]
+    hound = ("summon", 0)
+    knives = [("damage", jugglers[0]), ("damage", jugglers[1])]
+    assert seen == [hound, *knives, hound, *knives] + [("draw", 0)] * 4
