@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import functools
+import importlib
 import json
+from typing import Any
 
 import pytest
 
+import bench.hearthstone
 from bench.core import percentile, timed
-from client.commands.bench import run_benchmarks
-from engine.core import BadInputError, Registry
+from bench.hearthstone import ai_figures, engine_figures
+from client.commands.bench import CLIENT_BENCHES, game_bench_ids, run_benchmarks
+from engine.core import REGISTRY, BadInputError, Registry
 from main import main
 
 
@@ -20,10 +25,37 @@ def test_bench_prints_valid_json(capsys: pytest.CaptureFixture[str]) -> None:
     assert figure["samples"] == 2 and figure["p95_us"] >= figure["median_us"] > 0
 
 
-def test_bench_without_a_game_runs_the_core_and_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+def _has_a_number(figures: Any) -> bool:
+    """Whether a figure, however deeply nested, is a positive number (a count or a time)."""
+    if isinstance(figures, dict):
+        return any(_has_a_number(value) for value in figures.values())
+    return isinstance(figures, (int, float)) and not isinstance(figures, bool) and figures > 0
+
+
+def test_bench_without_a_game_runs_the_core_and_every_game(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every bench at its smallest size (one frame, no MCTS, one random game): this test checks that each
+    # target runs and reports, not the figures; tests/bench/ checks each game's figures.
+    for name in ("riftbound", "wowminis", "wowtcg"):
+        module = importlib.import_module(f"bench.{name}")
+        monkeypatch.setattr(module, "run", functools.partial(module.run, mcts_positions=0))
+    for name in CLIENT_BENCHES:
+        module = importlib.import_module(f"bench.{name}")
+        monkeypatch.setattr(module, "run", functools.partial(module.run, frames=1))
+    monkeypatch.setattr(bench.hearthstone, "engine_figures", functools.partial(engine_figures, games=1))
+    monkeypatch.setattr(
+        bench.hearthstone, "ai_figures", functools.partial(ai_figures, greedy_positions=1, mcts_positions=1)
+    )
     assert main(["bench", "--repeat", "1"]) == 0
-    data = json.loads(capsys.readouterr().out)
-    assert "core" in data["results"]
+    results = json.loads(capsys.readouterr().out)["results"]
+    assert list(results) == ["core", *game_bench_ids(REGISTRY), "client"]
+    assert game_bench_ids(REGISTRY)
+    for name, figures in results.items():
+        assert _has_a_number(figures), name
+    assert sorted(results["client"]) == sorted(CLIENT_BENCHES)
+    for name, figures in results["client"].items():
+        assert _has_a_number(figures), name
 
 
 def test_a_game_without_benchmarks_is_refused(toy_registry: Registry) -> None:
