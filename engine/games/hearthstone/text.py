@@ -166,15 +166,14 @@ def _noun_phrase(quantity: str, side: str, noun: str, tests: Sequence[str]) -> s
 class _Voice:
     """The wording context of one ability: the card, its chosen target, the triggering event."""
 
-    def __init__(self, card: CardDef, catalog: Catalog, chosen: str, event: str = "", flip: bool = False):
+    def __init__(self, card: CardDef, catalog: Catalog, chosen: str, event: str = ""):
         self.card = card
         self.catalog = catalog
         self.chosen = chosen
         self.event = event
-        self.flip = flip
 
     def with_chosen(self, chosen: str) -> _Voice:
-        return _Voice(self.card, self.catalog, chosen, self.event, self.flip)
+        return _Voice(self.card, self.catalog, chosen, self.event)
 
     # -- names --------------------------------------------------------------------------------------
     def name_of(self, card_id: object, count: int = 1) -> str:
@@ -382,11 +381,11 @@ def _buff(v: _Voice, p: Mapping[str, Any]) -> str:
 
 
 def _grant_words(v: _Voice, quoted: bool = True) -> str:
-    """What an enchantment of this card adds: quoted as the bearer's own text, or (on an enemy minion,
-    whose turns are the caster's opponent's) as the caster's sentence about "it"."""
+    """What an enchantment of this card adds: quoted as the bearer's text, or (on an enemy minion) as the
+    caster's sentence about "it". Either way "you" is the caster: a granted trigger is the caster's."""
     grant = v.card.grant
     assert grant is not None
-    bearer = _Voice(v.card, v.catalog, "a character", flip=not quoted)
+    bearer = _Voice(v.card, v.catalog, "a character")
     bearer.self_word = (lambda: "this minion") if quoted else (lambda: "it")  # type: ignore[method-assign]
     parts = []
     if grant.deathrattle:
@@ -552,8 +551,9 @@ def _phrase(v: _Voice, e: Effect) -> str:
         "redirect_random": "The attack hits another random character instead",
         "swap_stats": f"Swap the Attack and Health of {who}",
         "lose_durability": f"Remove {p.get('amount', 1)} Durability from {who}",
-        "clear_keywords": "Lose "
-        + _join([_KEYWORD_NAMES.get(str(k), str(k)) for k in p.get("keywords", ())]),
+        "clear_keywords": (
+            f"Remove {_join([_KEYWORD_NAMES.get(str(k), str(k)) for k in p.get('keywords', ())])} from {who}"
+        ),
         "set_remaining_health": f"Set the remaining Health of {who} to {p.get('amount', 0)}",
         "hand_cost": f"Reduce the Cost of the cards in your hand by ({abs(int(p.get('amount', 0)))})",
         "unlock_overload": "Unlock your Overloaded Mana Crystals",
@@ -651,7 +651,7 @@ def _sentence(v: _Voice, effects: Sequence[Effect]) -> str:
             target is not None
             and target == previous
             and params.get("pick") != "random"
-            and target not in ("self", "friendly_hero", "enemy_hero", "friendly_weapon", "enemy_weapon")
+            and target not in ("friendly_hero", "enemy_hero", "friendly_weapon", "enemy_weapon")
         ):
             plural = target in _GROUPS or target in ("adjacent", "chosen_adjacent", "chosen_and_adjacent")
             params["target"] = "them" if plural else "result"
@@ -727,11 +727,10 @@ _WHEN_IF: dict[tuple[str, str, str], str] = {
     ("pre_attack", "friendly_hero", "other_character_exists"): "When a character attacks your hero",
 }
 _COND_NAMES = {id(fn): name for name, fn in TRIGGER_CONDS.items()}
-_FLIP = {"you": "opponent", "opponent": "you"}
 
 
 def _when(v: _Voice, trigger: Trigger) -> str:
-    subject = _FLIP.get(trigger.subject, trigger.subject) if v.flip else trigger.subject
+    subject = trigger.subject
     for test in (*trigger.conds_queue, *trigger.conds_trigger):
         found = _WHEN_IF.get((trigger.on, subject, _COND_NAMES.get(id(test), "")))
         if found:
@@ -743,7 +742,7 @@ def _when(v: _Voice, trigger: Trigger) -> str:
 
 
 def _trigger_words(v: _Voice, trigger: Trigger) -> str:
-    voice = _Voice(v.card, v.catalog, v.chosen, trigger.on, v.flip)
+    voice = _Voice(v.card, v.catalog, v.chosen, trigger.on)
     voice.self_word = v.self_word  # type: ignore[method-assign]
     then = _sentence(voice, trigger.then)
     if not then and trigger.on == "fatal_damage":
@@ -841,8 +840,10 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
         parts.append(f"Choose One - {options}.")
     if card.secret is not None:
         parts.append("Secret: " + _trigger_words(voice, card.secret))
-    for trigger in card.triggers:
-        parts.append(_trigger_words(voice, trigger))
+    if _attack_costs_attack(card):
+        parts.append("Attacking a minion costs this weapon 1 Attack instead of 1 Durability.")
+    else:
+        parts += [_trigger_words(voice, trigger) for trigger in card.triggers]
     if card.deathrattle:
         parts.append("Deathrattle: " + _sentence(voice, card.deathrattle))
     parts += _aura_lines(card)
@@ -857,6 +858,21 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
     if not card.supported:
         parts.append(f"(Not playable yet: {card.reason}.)")
     return "\n".join(p for p in parts if p.strip())
+
+
+def _attack_costs_attack(card: CardDef) -> bool:
+    """The weapon pair "Immune while hitting a minion, then -1 Attack and not Immune" (Gorehowl): the
+    Durability a hit would cost is paid in Attack, which one sentence says better than two triggers."""
+    if card.type != "weapon" or len(card.triggers) != 2:
+        return False
+    during, after = card.triggers
+    return (
+        (during.on, after.on) == ("attack", "after_attack")
+        and [_op(e) for e in during.then] == ["buff"]
+        and list(during.then[0].params.get("keywords", ())) == ["immune"]
+        and [_op(e) for e in after.then] == ["buff", "clear_keywords"]
+        and after.then[0].params.get("attack") == -1
+    )
 
 
 def _option(card: CardDef, catalog: Catalog, index: int) -> str:
