@@ -447,10 +447,8 @@ def _mana(p: Mapping[str, Any]) -> str:
     n = int(p.get("crystals", 0))
     whose = "your opponent" if p.get("player") == "opponent" else "you"
     if n < 0:
-        lost = "a Mana Crystal" if n == -1 else f"{-n} Mana Crystals"
-        return f"Destroy {lost} of {'your opponent' if whose != 'you' else 'yours'}".replace(
-            "of yours", "of your own"
-        )
+        owner = "your opponent's" if whose != "you" else "your"
+        return f"Destroy {'one' if n == -1 else -n} of {owner} Mana Crystals"
     empty = "empty " if p.get("empty", True) else ""
     got = f"an {empty}Mana Crystal" if n == 1 and empty else ("a Mana Crystal" if n == 1 else "")
     got = got or f"{n} {empty}Mana Crystals"

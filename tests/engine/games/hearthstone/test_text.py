@@ -98,6 +98,7 @@ EXPECTED = {
     "CS2_226": "Battlecry: Gain +1/+1 for each other friendly minion.",
     "EX1_339": "Put copies of 2 random cards from your opponent's deck into your hand.",
     "CS2_033": "Freeze any character damaged by this minion.",
+    "EX1_301": "Taunt.\nBattlecry: Destroy one of your Mana Crystals.",
     "EX1_411": "Attacking a minion costs this weapon 1 Attack instead of 1 Durability.",
     "EX1_165": (
         "Choose One - Transform into a 7/6 Druid of the Claw with Rush; "
