@@ -48,6 +48,7 @@ ENTRY_KEYS = frozenset(
         "enrage",
         "grant",
         "freeze_on_damage",
+        "requires",
         "notes",
     }
 )
@@ -228,6 +229,7 @@ class CardDef:
     enrage: tuple[int, int] | None = None
     grant: Grant | None = None
     freeze_on_damage: bool = False
+    requires: tuple[Callable[[HearthstoneState, int], bool], ...] = ()
     supported: bool = True
     reason: str = ""
     id: str = field(init=False)

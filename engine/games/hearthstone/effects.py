@@ -1269,9 +1269,21 @@ def compile_card(comp: Compiler, facts: CardFacts, entry: Mapping[str, Any]) -> 
             bits |= KEYWORD_BITS[kw]
         card.enrage = (int(raw.get("attack", 0)), bits)
     card.freeze_on_damage = bool(entry.get("freeze_on_damage", False))
+    requires = entry.get("requires", [])
+    if not isinstance(requires, list) or any(name not in REQUIREMENTS for name in requires):
+        raise comp.fail(f"'requires' is a list of names from {sorted(REQUIREMENTS)}", "requires")
+    card.requires = tuple(REQUIREMENTS[name] for name in requires)
     if facts.has("SECRET") and card.secret is None:
         raise comp.fail("a Secret needs a 'secret' trigger", "secret")
     return card
+
+
+REQUIREMENTS: dict[str, Callable[[HearthstoneState, int], bool]] = {
+    "have_weapon": lambda s, p: bool(s.players[p].weapon),
+    "two_enemy_minions": lambda s, p: len(s.players[1 - p].board) >= 2,
+}
+"""``requires`` names: what must hold for the card's player ``p`` before it may be played at all
+(Deadly Poison needs a weapon, Cleave two enemy minions)."""
 
 
 def deal_play(s: HearthstoneState, card: CardDef, ctx: Ctx) -> None:

@@ -221,6 +221,8 @@ class HearthstoneState(State):
                 continue
             if rules.cost_of(self, e) > mana:
                 continue
+            if card.requires and not all(test(self, p) for test in card.requires):
+                continue
             kind = card.type
             if kind == "minion":
                 if not board_room:

@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from engine.games.hearthstone.cards import load_catalog
 from engine.games.hearthstone.positions import build
 from engine.games.hearthstone.state import HearthstoneState
@@ -168,3 +170,27 @@ def test_look_and_draw_is_a_choice_of_the_player_after_the_sequence(tmp_path: Pa
     state.apply_action(state.game.parse_action("choose opt2", state))
     assert [state.ents[i].card.id for i in state.players[0].hand] == ["CS2_182"]
     assert [c.id for c in state.players[0].deck] == ["CS2_231"] and state.current_player() == 0
+
+
+@pytest.mark.parametrize(
+    ("card", "foe_board", "weapon", "playable"),
+    [
+        ("CS2_074", [], None, False),
+        ("CS2_074", [], "CS2_082", True),
+        ("CS2_233", ["CS2_182"], None, False),
+        ("CS2_233", ["CS2_182"], "CS2_082", True),
+        ("CS2_114", ["CS2_182"], None, False),
+        ("CS2_114", ["CS2_182", "CS2_182"], None, True),
+        ("EX1_251", ["CS2_182"], None, False),
+        ("EX1_251", ["CS2_182", "CS2_182"], None, True),
+    ],
+)
+def test_a_play_requirement_decides_whether_the_card_can_be_played(
+    card: str, foe_board: list[str], weapon: str | None, playable: bool
+) -> None:
+    me: dict[str, Any] = {"hand": [card]}
+    if weapon:
+        me["weapon"] = weapon
+    state = position({"players": [me, {"board": foe_board}]})
+    in_hand = find(state, card)
+    assert any(a.verb == "play" and a.source == in_hand.id for a in state.legal_actions()) == playable
