@@ -16,6 +16,7 @@ prompts (mulligan, targets of a trigger, "you may", Vision, showdown order, dama
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from client.cards.table_faces import FaceData
@@ -28,6 +29,7 @@ from client.table.layout import TableLayout, ZoneSpec
 from client.table.model import CardView, TableView, ZoneView
 from engine.core import Action, Event
 from engine.games.riftbound.game import RiftboundGame
+from engine.games.riftbound.legal import PAY
 
 FIELD_X = (0.0, 0.45)
 """Left edge of each battlefield's column (its card, then its facedown slot and units)."""
@@ -249,9 +251,14 @@ class RiftboundTable(TableAdapter):
         fields = [bf["card"]["uid"] for bf in obs["battlefields"]]
         known = known_cards(obs)
         moves = [(w[1].split("+"), w[2][1:]) for w in words if w[0] == "move"]
+        autopay: Mapping[str, list[str]] = obs.get("autopay", {})
         out: list[Gesture] = []
         for action, w in zip(actions, words, strict=True):
             verb = w[0]
+            spend = autopay.get(str(action))
+            if w[-1].startswith(PAY):
+                spend = w.pop()[len(PAY) :].split("+")
+            start = len(out)
             if verb in ("aside", "keep"):
                 out.append(Gesture(action, "mulligan", cards=tuple(w[1:])))
             elif verb == "end":
@@ -286,6 +293,9 @@ class RiftboundTable(TableAdapter):
                 out.append(Gesture(action, "play", source=w[1], target=w[3], label="Equip"))
             else:
                 out.append(Gesture(action, "other", label=str(action)))
+            if spend:
+                note = ", recycling " + " and ".join(f"a {d.title()} rune" for d in spend)
+                out[start:] = [replace(g, label=g.label + note) for g in out[start:]]
         return out
 
     def _place(

@@ -3,7 +3,8 @@
 Verbs: ``pass``; ``end`` (end the turn); ``play <card> [@<location>] [accel] [repeat] [-> <target>...]``;
 ``move <unit>[+<unit>...] @<location>``; ``hide <card> @<battlefield>``; ``use <source> [-> <target>]``;
 ``aside <card>`` and ``keep`` (mulligan); ``assign <unit>`` (combat damage order); ``choose <option>``
-for every other prompt (trigger targets, "you may", battlefield order).
+for every other prompt (trigger targets, "you may", battlefield order). A play, use, equip or hide
+paid another way than the automatic one ends with ``pay=<domain>[+<domain>...]`` (legal.PAY).
 """
 
 from __future__ import annotations

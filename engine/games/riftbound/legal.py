@@ -20,8 +20,8 @@ from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.flow import advance
 from engine.games.riftbound.layers import keywords
-from engine.games.riftbound.payment import can_pay, pay, resolve_own
-from engine.games.riftbound.play import PlayChoice, do_play, play_choices, state_kind, timing_ok
+from engine.games.riftbound.payment import can_pay, pay, plan, resolve_own, spend_options
+from engine.games.riftbound.play import PlayChoice, do_play, play_choices, state_kind, timing_ok, total_cost
 
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
@@ -37,11 +37,50 @@ def legal_actions(s: RiftState) -> list[RAction]:
     if s.prompt is not None:
         return _prompt_actions(s)
     out = [PASS] if state_kind(s) != "neutral" else [END_TURN]
-    out += [RAction("play", c.notation()) for c in play_choices(s, p)]
-    out += _use_actions(s, p)
+    paid = [RAction("play", c.notation()) for c in play_choices(s, p)] + _use_actions(s, p)
     if state_kind(s) == "neutral":
-        out += _move_actions(s, p) + _hide_actions(s, p)
+        out += _move_actions(s, p)
+        paid += _hide_actions(s, p)
+    for action in paid:
+        out.append(action)
+        out += [
+            RAction(action.verb, (*action.args, PAY + "+".join(spend)))
+            for spend in spend_options(s, p, action_cost(s, p, action))
+        ]
     return out
+
+
+PAY = "pay="
+"""The last word of an action paid another way than the automatic one: the domains of the runes
+recycled for universal Power, ``pay=chaos+fury`` (see payment.spend_options)."""
+
+
+def action_cost(s: RiftState, p: int, action: RAction) -> Cost:
+    """What a play, use, equip or hide costs p (no payment word in ``action``)."""
+    if action.verb == "play":
+        return total_cost(s, p, _parse_play(action.args))
+    if action.verb == "use":
+        uid, k = action.args[0].split(".")
+        return _ability_cost(s, uid, s.card(uid).abilities[int(k)])
+    if action.verb == "equip":
+        card = s.card(action.args[0])
+        assert card.equip is not None
+        return resolve_own(card.equip, card.own_domain)
+    return HIDE_COST
+
+
+def payment_of(s: RiftState, action: RAction) -> tuple[str, ...] | None:
+    """The domains the automatic payment of a legal ``action`` recycles for universal Power, when the
+    player could pay it another way (the table's label for it); None when there is no choice."""
+    if action.verb not in ("play", "use", "equip", "hide") or action.args[-1].startswith(PAY):
+        return None
+    p = s.current_player()
+    cost = action_cost(s, p, action)
+    if not spend_options(s, p, cost):
+        return None
+    chosen = plan(s, p, cost)
+    assert chosen is not None
+    return tuple(sorted(chosen[4]))
 
 
 def _prompt_actions(s: RiftState) -> list[RAction]:
@@ -164,6 +203,10 @@ def apply(s: RiftState, action: Action) -> None:
         raise IllegalActionError(f"{action}: not a Riftbound action")
     p = s.current_player()
     verb, args = action.verb, action.args
+    spend: tuple[str, ...] = ()
+    if args and args[-1].startswith(PAY):
+        spend = tuple(args[-1][len(PAY) :].split("+"))
+        args = args[:-1]
     if verb == "pass":
         _pass(s)
     elif verb == "end":
@@ -171,15 +214,15 @@ def apply(s: RiftState, action: Action) -> None:
         s.step = "ending"
         cleanup(s)
     elif verb == "play":
-        do_play(s, p, _parse_play(args))
+        do_play(s, p, _parse_play(args), spend)
     elif verb == "move":
         _move(s, p, args[0].split("+"), args[1][1:])
     elif verb == "hide":
-        _hide(s, p, args[0], args[1][1:])
+        _hide(s, p, args[0], args[1][1:], spend)
     elif verb == "use":
-        _use(s, p, args)
+        _use(s, p, args, spend)
     elif verb == "equip":
-        _equip(s, p, args[0], args[2])
+        _equip(s, p, args[0], args[2], spend)
     elif verb in ("aside", "keep"):
         _mulligan(s, p, verb, args)
     elif verb == "assign":
@@ -221,8 +264,8 @@ def _move(s: RiftState, p: int, units: list[str], dest: str) -> None:
     cleanup(s)
 
 
-def _hide(s: RiftState, p: int, uid: str, loc: str) -> None:
-    pay(s, p, HIDE_COST)
+def _hide(s: RiftState, p: int, uid: str, loc: str, spend: tuple[str, ...]) -> None:
+    pay(s, p, HIDE_COST, spend)
     player = s.players[p]
     player["hand" if uid in player["hand"] else "champ"].remove(uid)
     s.bfs[int(loc[1:])]["facedown"] = {"uid": uid, "p": p, "turn": s.turn}
@@ -230,11 +273,11 @@ def _hide(s: RiftState, p: int, uid: str, loc: str) -> None:
     cleanup(s)
 
 
-def _use(s: RiftState, p: int, args: Sequence[str]) -> None:
+def _use(s: RiftState, p: int, args: Sequence[str], spend: tuple[str, ...]) -> None:
     """Activate: pay the cost (exhausting if asked), then the ability waits on the chain (377)."""
     uid, k = args[0].split(".")
     ab = dict(s.card(uid).abilities[int(k)])
-    pay(s, p, _ability_cost(s, uid, ab))
+    pay(s, p, _ability_cost(s, uid, ab), spend)
     if ab["activate"].get("exhaust"):
         s.st[uid]["ex"] = True
     targets = [args[2]] if len(args) > 2 else []
@@ -257,10 +300,10 @@ def _use(s: RiftState, p: int, args: Sequence[str]) -> None:
     cleanup(s)
 
 
-def _equip(s: RiftState, p: int, gear: str, unit: str) -> None:
+def _equip(s: RiftState, p: int, gear: str, unit: str, spend: tuple[str, ...]) -> None:
     card = s.card(gear)
     assert card.equip is not None
-    pay(s, p, resolve_own(card.equip, card.own_domain))
+    pay(s, p, resolve_own(card.equip, card.own_domain), spend)
     item = {
         "kind": "ability",
         "src": gear,

@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Rng
+from engine.games.riftbound.actions import RAction
 from engine.games.riftbound.layers import keywords_and_might
+from engine.games.riftbound.legal import payment_of
 from engine.games.riftbound.state import copy_data
 
 if TYPE_CHECKING:
@@ -97,7 +99,19 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
         "teams": list(s.teams),
         "to_act": s.current_player(),
         "legal": [str(a) for a in s.legal_actions()] if s.current_player() == viewer else [],
+        "autopay": _autopay(s) if s.current_player() == viewer else {},
     }
+
+
+def _autopay(s: RiftState) -> dict[str, list[str]]:
+    """For each legal action that may also be paid another way, the domains its automatic payment
+    recycles for universal Power, so a table can say what the plain action spends."""
+    out: dict[str, list[str]] = {}
+    for action in s.legal_actions():
+        spend = payment_of(s, action) if isinstance(action, RAction) else None
+        if spend is not None:
+            out[str(action)] = list(spend)
+    return out
 
 
 def hidden_from(s: RiftState, viewer: int) -> list[str]:

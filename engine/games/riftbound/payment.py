@@ -1,14 +1,18 @@
 """Costs (356) and paying them (357) from the Rune Pool and runes (162-167).
 
 A rune can be exhausted for [1] Energy and recycled for 1 Power of its domain (163.2); recycling
-needs no exhaustion, so a ready rune may give both. The engine pays automatically and always the
-same way: Power first (pool, then exhausted runes of the domain, then ready ones), then Energy (pool,
-then exhausting the runes being recycled anyway, then the others, lowest first) - see the Riftbound
-section of docs/rules-decisions.md.
+needs no exhaustion, so a ready rune may give both. The engine pays the same way every time: Power
+first (pool, then exhausted runes of the domain, then ready ones), then Energy (pool, then exhausting
+the runes being recycled anyway, then the others, lowest first) - see the Riftbound section of
+docs/rules-decisions.md. The one choice that changes what is left is which domains' runes are
+recycled for universal Power ([A]) the pool does not cover: the player makes it (``spend``, see
+``spend_options``) whenever more than one is possible.
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from engine.games.riftbound.cards import Cost
@@ -16,8 +20,9 @@ from engine.games.riftbound.cards import Cost
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-Plan = tuple[list[str], list[str], int, list[str]]
-"""Runes to exhaust, runes to recycle, pool Energy used, pool Power used (one key per symbol)."""
+Plan = tuple[list[str], list[str], int, list[str], list[str]]
+"""Runes to exhaust, runes to recycle, pool Energy used, pool Power used (one key per symbol), and the
+domains of the runes recycled for universal Power (the ``spend``)."""
 
 
 def resolve_own(cost: Cost, own: str) -> Cost:
@@ -40,13 +45,15 @@ def minus_any(cost: Cost, n: int) -> Cost:
     return Cost(cost.energy, tuple(power))
 
 
-def plan(s: RiftState, p: int, cost: Cost) -> Plan | None:
-    """How p would pay ``cost``, or None if p cannot."""
+def plan(s: RiftState, p: int, cost: Cost, spend: tuple[str, ...] = ()) -> Plan | None:
+    """How p would pay ``cost``, or None if p cannot. ``spend`` names the domain of each rune recycled
+    for universal Power, in order (empty: the lowest-uid rune, exhausted ones first)."""
     player = s.players[p]
     pool_power = dict(player["power"])
     runes = [(u, s.card(u).domains[0], not s.st[u]["ex"]) for u in s.objects("rune", p)]
     recycle: list[str] = []
     used_power: list[str] = []
+    spent: list[str] = []
     specific = sorted(x for x in cost.power if x != "any")
     for sym in specific + ["any"] * sum(1 for x in cost.power if x == "any"):
         keys = [sym, "any"] if sym != "any" else sorted(k for k in pool_power if k != "any") + ["any"]
@@ -55,18 +62,47 @@ def plan(s: RiftState, p: int, cost: Cost) -> Plan | None:
             pool_power[key] -= 1
             used_power.append(key)
             continue
-        options = [r for r in runes if r[0] not in recycle and (sym == "any" or r[1] == sym)]
+        domain = sym
+        if sym == "any" and len(spent) < len(spend):
+            domain = spend[len(spent)]
+        options = [r for r in runes if r[0] not in recycle and (domain == "any" or r[1] == domain)]
         if not options:
             return None
         options.sort(key=lambda r: (r[2], r[0]))
         recycle.append(options[0][0])
+        if sym == "any":
+            spent.append(options[0][1])
     energy_from_pool = min(player["energy"], cost.energy)
     need = cost.energy - energy_from_pool
     ready = [r[0] for r in runes if r[2]]
     ready.sort(key=lambda u: (u not in recycle, u))
     if need > len(ready):
         return None
-    return ready[:need], recycle, energy_from_pool, used_power
+    return ready[:need], recycle, energy_from_pool, used_power, spent
+
+
+def spend_options(s: RiftState, p: int, cost: Cost) -> list[tuple[str, ...]]:
+    """The other ways p may pay ``cost``, each a ``spend`` (sorted domains recycled for universal
+    Power) differing from the automatic one; empty when the runes left afterwards would be the same."""
+    if "any" not in cost.power:
+        return []
+    auto = plan(s, p, cost)
+    if auto is None or not auto[4]:
+        return []
+    default = tuple(sorted(auto[4]))
+    specific_runes = [u for u in auto[1] if u not in _recycled_for_any(auto)]
+    left = Counter(s.card(u).domains[0] for u in s.objects("rune", p) if u not in specific_runes)
+    out = []
+    for combo in combinations_with_replacement(sorted(left), len(default)):
+        if combo != default and all(combo.count(d) <= left[d] for d in combo) and plan(s, p, cost, combo):
+            out.append(combo)
+    return out
+
+
+def _recycled_for_any(chosen: Plan) -> list[str]:
+    """The runes of a plan recycled for universal Power: the last ones it recycled, one per spent domain."""
+    recycle, spent = chosen[1], chosen[4]
+    return recycle[len(recycle) - len(spent) :]
 
 
 Resources = tuple[int, dict[str, int]]
@@ -108,11 +144,11 @@ def can_pay(s: RiftState, p: int, cost: Cost, res: Resources | None = None) -> b
     return spare >= sum(1 for x in cost.power if x == "any")
 
 
-def pay(s: RiftState, p: int, cost: Cost) -> None:
-    """Pay a cost known to be payable."""
-    chosen = plan(s, p, cost)
+def pay(s: RiftState, p: int, cost: Cost, spend: tuple[str, ...] = ()) -> None:
+    """Pay a cost known to be payable (``spend``: see ``plan``)."""
+    chosen = plan(s, p, cost, spend)
     assert chosen is not None, "pay() called with a cost the player cannot pay"
-    exhaust, recycle, energy, used_power = chosen
+    exhaust, recycle, energy, used_power, _ = chosen
     player = s.players[p]
     player["energy"] -= energy
     for key in used_power:
@@ -123,13 +159,21 @@ def pay(s: RiftState, p: int, cost: Cost) -> None:
         s.st.pop(uid)
         player["runes_deck"].append(uid)
     if exhaust or recycle:
+        parts = [f"exhausts {_runes(len(exhaust))}"] if exhaust else []
+        if recycle:
+            domains = sorted(s.card(u).domains[0].title() for u in recycle)
+            parts.append(f"recycles {_runes(len(recycle))} ({', '.join(domains)})")
         s.log(
             "paid",
-            f"Player {p + 1} exhausts {len(exhaust)} and recycles {len(recycle)} runes.",
+            f"Player {p + 1} {' and '.join(parts)}.",
             player=p,
             exhausted=exhaust,
             recycled=sorted(recycle),
         )
+
+
+def _runes(n: int) -> str:
+    return "a rune" if n == 1 else f"{n} runes"
 
 
 def pay_if_able(s: RiftState, p: int, cost: Cost, discount_any: int = 0) -> bool:

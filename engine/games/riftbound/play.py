@@ -168,13 +168,13 @@ def _take_from_zone(s: RiftState, p: int, uid: str) -> None:
             return
 
 
-def do_play(s: RiftState, p: int, c: PlayChoice) -> None:
-    """Steps 1-6: the card leaves its zone, the cost is paid; a permanent enters the board at once,
-    a spell waits on the chain (353-359)."""
+def do_play(s: RiftState, p: int, c: PlayChoice, spend: tuple[str, ...] = ()) -> None:
+    """Steps 1-6: the card leaves its zone, the cost is paid (``spend``: payment.plan); a permanent
+    enters the board at once, a spell waits on the chain (353-359)."""
     card = s.card(c.uid)
     cost = total_cost(s, p, c)
     _take_from_zone(s, p, c.uid)
-    pay(s, p, cost)
+    pay(s, p, cost, spend)
     s.players[p]["played"] += 1
     if card.is_permanent:
         ready = card.type == "gear" or c.accel

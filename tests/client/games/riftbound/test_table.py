@@ -394,6 +394,23 @@ def test_a_trigger_prompt_names_the_card_whose_ability_asks() -> None:
     assert plate in str(gestures[0].action)
 
 
+def test_a_cost_two_domains_could_pay_offers_both_ways_by_the_rune_recycled() -> None:
+    from tests.engine.games.riftbound.helpers import duel, hand, runes, unit
+
+    s = duel()
+    unit(s, "iron-vanguard", 0, "f0")
+    runes(s, 0, "fury", 1)
+    runes(s, 0, "chaos", 1)
+    strike = hand(s, 0, "ambush-strike")
+    adapter = RiftboundTable(game())
+    hides = [g for g in adapter.gestures(s.legal_actions(), s.observation(0)) if g.label.startswith("Hide")]
+    field = s.bfs[0]["uid"]
+    assert [(str(g.action), g.source, g.target, g.label) for g in hides] == [
+        (f"hide {strike} @f0", strike, field, "Hide facedown, recycling a Fury rune"),
+        (f"hide {strike} @f0 pay=chaos", strike, field, "Hide facedown, recycling a Chaos rune"),
+    ]
+
+
 def test_the_shell_finds_the_riftbound_screens() -> None:
     from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES, import_game_screens
 

@@ -160,3 +160,40 @@ def test_163_2_one_ready_rune_pays_one_energy_and_one_power() -> None:
     broker = unit(s, "honest-broker", 1)
     act(s, f"play {cleave} -> {broker}")
     assert rune not in s.st and s.players[0]["runes_deck"] == [rune]
+
+
+def test_357_the_player_chooses_which_domain_pays_universal_power_when_it_matters() -> None:
+    """Hiding costs [A]: a Fury and a Chaos rune could pay it, so both ways are offered; the plain
+    action recycles the automatic choice (lowest uid), which the observation names."""
+    s = duel()
+    unit(s, "iron-vanguard", 0, "f0")
+    fury, chaos = runes(s, 0, "fury", 1) + runes(s, 0, "chaos", 1)
+    strike = hand(s, 0, "ambush-strike")
+    hides = [a for a in legal(s) if a.startswith("hide")]
+    assert hides == [f"hide {strike} @f0", f"hide {strike} @f0 pay=chaos"]
+    assert s.observation(0)["autopay"] == {f"hide {strike} @f0": ["fury"]}
+    assert s.observation(1)["autopay"] == {}
+    texts = act(s, f"hide {strike} @f0 pay=chaos")
+    assert chaos not in s.st and fury in s.st and s.players[0]["runes_deck"] == [chaos]
+    assert "Player 1 recycles a rune (Chaos)." in texts
+
+
+def test_357_no_payment_choice_when_every_way_leaves_the_same_runes() -> None:
+    """Two Fury runes (one exhausted: recycling it is the better way, and always taken) or Power already
+    in the pool: one plain action, no payment word."""
+    s = duel()
+    unit(s, "iron-vanguard", 0, "f0")
+    tired = runes(s, 0, "fury", 1, ready=False)[0]
+    runes(s, 0, "fury", 1)
+    strike = hand(s, 0, "ambush-strike")
+    assert [a for a in legal(s) if a.startswith("hide")] == [f"hide {strike} @f0"]
+    assert s.observation(0)["autopay"] == {}
+    act(s, f"hide {strike} @f0")
+    assert tired not in s.st
+    s = duel()
+    unit(s, "iron-vanguard", 0, "f0")
+    runes(s, 0, "fury", 1)
+    runes(s, 0, "chaos", 1)
+    s.players[0]["power"]["any"] = 1
+    strike = hand(s, 0, "ambush-strike")
+    assert [a for a in legal(s) if a.startswith("hide")] == [f"hide {strike} @f0"]
