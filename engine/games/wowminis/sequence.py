@@ -59,16 +59,16 @@ MAX_STEPS = 100_000
 # -- 500.4: who goes next ------------------------------------------------------------------------
 def matching(state: WowState) -> list[Char]:
     """Characters whose personal clock equals the master clock (in play or awaiting respawn)."""
-    return [
-        state.chars[u]
-        for u in state.order
-        if state.chars[u].clock == state.master and not state.chars[u].removed
-    ]
+    chars = state.chars
+    master = state.master
+    return [c for u in state.order if (c := chars[u]).clock == master and not c.removed]
 
 
-def next_chooser(state: WowState) -> tuple[int, list[str]]:
-    """500.4b/c and 101.4: who chooses the next character, and among which of their characters."""
-    m = matching(state)
+def next_chooser(state: WowState, m: list[Char] | None = None) -> tuple[int, list[str]]:
+    """500.4b/c and 101.4: who chooses the next character, and among which of their characters
+    (``m``: the ``matching`` characters, when the caller has them already)."""
+    if m is None:
+        m = matching(state)
     players = sorted({c.controller for c in m})
     if state.turn_player is None:
         chooser = state.first_player if state.first_player in players else players[0]
@@ -217,11 +217,12 @@ def advance(state: WowState, events: list[Event]) -> None:
 
 
 def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
-    if not matching(state):
+    m = matching(state)
+    if not m:
         state.stack.pop()
         state.stack.append(EndTick())
         return True
-    _, options = next_chooser(state)
+    _, options = next_chooser(state, m)
     if len(options) == 1:
         state.stack.pop()
         state.stack.append(StartTurn(options[0]))
