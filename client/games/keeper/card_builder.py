@@ -3,7 +3,8 @@ the budget's verdict live, and save it to the cards folder (where decks can use 
 
 Three panels: the card (name, minion or spell, level, SP, HP, Ultra Points, edition, its abilities),
 the selected ability (name, activation condition, ghost- or hex-play, costs, and its sentences: target
-selection and effects), and the preview (the generated card text, the verdict line by line, Save).
+selection and effects), and the preview (the generated card text, the verdict line by line, New card,
+Open… one of the player's saved cards, Save).
 The draft itself is ``CardDraft`` (card_builder_model.py); this scene only shows it and edits it.
 """
 
@@ -18,7 +19,8 @@ import pygame
 import pygame_gui
 from pygame_gui.elements import UIDropDownMenu, UILabel, UITextEntryLine
 
-from client.games.keeper.card_builder_model import EFFECTS, TARGETS, CardDraft
+from client.games.keeper.card_builder_model import EFFECTS, TARGETS, CardDraft, SavedCard
+from client.games.keeper.card_builder_open import OpenCardScene
 from client.scene import Scene
 from client.table.panels import wrap
 from client.table.render import noto
@@ -338,21 +340,28 @@ class CardBuilderScene(Scene):
         px = self.theme.px
         x, w = area.x, area.width
         bottom = area.bottom
-        third = (w - 2 * px(8)) // 3
-        self.button(pygame.Rect(x, bottom - px(44), third, px(44)), "Back", self.back)
-        self.button(pygame.Rect(x + third + px(8), bottom - px(44), third, px(44)), "New card", self.new_card)
+        half = (w - px(8)) // 2
+        upper = bottom - 2 * px(44) - px(8)
+        self.button(pygame.Rect(x, upper, half, px(44)), "New card", self.new_card)
+        self.button(
+            pygame.Rect(x + half + px(8), upper, half, px(44)),
+            "Open\u2026",
+            self.open_dialog,
+            tooltip="Edit one of your saved cards (under a new name, Save makes a copy)",
+        )
+        self.button(pygame.Rect(x, bottom - px(44), half, px(44)), "Back", self.back)
         check = self.draft.check()
         self.save_button = self.button(
-            pygame.Rect(x + 2 * (third + px(8)), bottom - px(44), third, px(44)),
+            pygame.Rect(x + half + px(8), bottom - px(44), half, px(44)),
             "Save",
             self.save,
             enabled=check.ok,
             reason=check.lines[-1],
         )
         self.status_label = UILabel(
-            pygame.Rect(x, bottom - px(84), w, px(32)), self.status, self.ui, object_id="#muted_label"
+            pygame.Rect(x, upper - px(40), w, px(32)), self.status, self.ui, object_id="#muted_label"
         )
-        self.preview_rect = pygame.Rect(x, area.y, w, bottom - px(92) - area.y)
+        self.preview_rect = pygame.Rect(x, area.y, w, upper - px(48) - area.y)
         self._render_preview()
 
     def _render_preview(self) -> None:
@@ -398,6 +407,16 @@ class CardBuilderScene(Scene):
         self.draft = CardDraft()
         self.draft.add_ability()
         self.status = ""
+        self.build()
+
+    def open_dialog(self) -> None:
+        """List the player's saved cards to pick one for editing."""
+        self.app.scenes.push(OpenCardScene(self.app, self.folder or user_card_dir(), self.open_card))
+
+    def open_card(self, saved: SavedCard) -> None:
+        """Edit a saved card; Save writes it back under its id unless it is renamed."""
+        self.draft = CardDraft.from_card(saved.card, saved.path)
+        self.status = f"Opened {saved.path.name}."
         self.build()
 
     def save(self) -> None:

@@ -4,6 +4,10 @@ The draft holds the card as the JSON the engine reads (``engine/games/keeper/car
 one grammar part at a time: the selected ability's condition, play route and costs, and the selected
 sentence's target selection and effects. Every change is checked at once: ``check()`` gives the card
 text, the budget's verdict line by line, or the validation problem in words.
+
+A draft opened from one of the player's saved cards (``saved_cards``, ``CardDraft.from_card``)
+remembers its file and id: saving writes the card back in place under the same id (decks that hold
+it keep working), unless it was renamed, which saves a new card beside the old one.
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from engine.games.keeper.cards import (
     Card,
     card_from_dict,
 )
+from engine.games.keeper.content import read_card_file
 from engine.games.keeper.editions import CURRENT_EDITION, card_status
 from engine.games.keeper.text import card_face
 
@@ -44,6 +49,27 @@ class Check:
     lines: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class SavedCard:
+    """One of the player's cards and the file it is in."""
+
+    card: Card
+    path: Path
+
+
+def saved_cards(folder: Path) -> tuple[list[SavedCard], list[str]]:
+    """The player's cards in ``folder`` by name (then id), and a line per file that does not load."""
+    cards: list[SavedCard] = []
+    problems: list[str] = []
+    for path in sorted(folder.glob("*.json")):
+        try:
+            cards += [SavedCard(card, path) for card in read_card_file(path)]
+        except BadInputError as err:
+            problems.append(f"{path.name}: {err.problem}")
+    cards.sort(key=lambda saved: (saved.card.name.lower(), saved.card.id))
+    return cards, problems
+
+
 @dataclass
 class CardDraft:
     """A card under construction; ``current`` is the selected ability, ``sentence`` its selected sentence."""
@@ -59,10 +85,15 @@ class CardDraft:
     abilities: list[dict[str, Any]] = field(default_factory=list)
     current: int = -1
     sentence: int = 0
+    source: Path | None = None
+    """The file of the saved card this draft edits (None for a new card)."""
+    source_id: str = ""
+    source_name: str = ""
+    """The saved card's id and name: the id is kept while the name is."""
 
     @classmethod
-    def from_card(cls, card: Card) -> CardDraft:
-        """A draft to edit an existing card."""
+    def from_card(cls, card: Card, source: Path | None = None) -> CardDraft:
+        """A draft to edit an existing card; ``source`` is its file when it is one of the player's."""
         raw = card.to_dict()
         return cls(
             card.name,
@@ -75,10 +106,16 @@ class CardDraft:
             card.flavor,
             raw["abilities"],
             0 if raw["abilities"] else -1,
+            source=source,
+            source_id=card.id if source is not None else "",
+            source_name=card.name if source is not None else "",
         )
 
     def card_id(self) -> str:
-        """The id the card is saved under: ``my_`` and the name in lower case with underscores."""
+        """The id the card is saved under: an opened card's own id while its name is unchanged, else
+        ``my_`` and the name in lower case with underscores."""
+        if self.source is not None and self.name == self.source_name:
+            return self.source_id
         slug = re.sub(r"[^a-z0-9]+", "_", self.name.lower()).strip("_") or "card"
         return f"my_{slug}"
 
@@ -291,15 +328,34 @@ class CardDraft:
         return Check(verdict.ok and status == "valid", card_face(card), tuple(lines))
 
     def save(self, folder: Path) -> Path:
-        """Write the card to ``folder/<id>.json`` (one card per file).
+        """Write the card to ``folder/<id>.json`` (one card per file), or an opened card back in place.
+
+        An opened card keeps its id and file, and the file's other cards (a hand-written file may
+        hold several) stay as they were. The draft then edits the saved card.
 
         :raises BadInputError: the card is not valid or breaks the budget.
         """
         result = self.check()
         if not result.ok:
             raise BadInputError("card builder", result.lines[-1])
-        path = folder / f"{self.card_id()}.json"
-        path.write_text(
-            json.dumps({"cards": [self.to_dict()]}, indent=1, ensure_ascii=False), encoding="utf-8"
-        )
+        raw = self.to_dict()
+        if self.source is not None and raw["id"] == self.source_id:
+            path = self.source
+            cards = [raw if c.get("id") == self.source_id else c for c in _raw_cards(path)]
+            if raw not in cards:
+                cards.append(raw)
+        else:
+            path, cards = folder / f"{raw['id']}.json", [raw]
+        path.write_text(json.dumps({"cards": cards}, indent=1, ensure_ascii=False), encoding="utf-8")
+        self.source, self.source_id, self.source_name = path, raw["id"], self.name
         return path
+
+
+def _raw_cards(path: Path) -> list[dict[str, Any]]:
+    """The card objects of a card file as written (empty when it is gone or unreadable)."""
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        return []
+    cards = data.get("cards") if isinstance(data, dict) else None
+    return [c for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []

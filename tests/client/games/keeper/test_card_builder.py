@@ -12,7 +12,8 @@ from pygame_gui.elements import UIButton
 
 from client.app import App
 from client.games.keeper.card_builder import CardBuilderScene
-from client.games.keeper.card_builder_model import CardDraft
+from client.games.keeper.card_builder_model import CardDraft, saved_cards
+from client.games.keeper.card_builder_open import OpenCardScene
 from engine.core import BadInputError
 from engine.games.keeper.game import KeeperGame
 from tests.client.events import click
@@ -107,3 +108,70 @@ def test_scene_menus_and_name_typing_change_the_draft_live(app: App, tmp_path: P
         [pygame.event.Event(pygame_gui.UI_TEXT_ENTRY_CHANGED, ui_element=scene.name_entry, text="Night Owl")]
     )
     assert scene.draft.name == "Night Owl" and scene.draft.card_id() == "my_night_owl"
+
+
+def _frost_warden() -> CardDraft:
+    """A valid minion with one ability, fitted to the budget."""
+    d = CardDraft(name="Frost Warden", sp=1, hp=2, level=2)
+    d.add_ability()
+    d.set_ability_name("Chill")
+    d.set_target("enemy_minion")
+    d.set_effect("exhaust")
+    d.fit()
+    return d
+
+
+def test_saved_cards_lists_the_folder_by_name_and_names_a_broken_file(tmp_path: Path) -> None:
+    _frost_warden().save(tmp_path)
+    CardDraft(name="Ash Rat", sp=1, level=1).save(tmp_path)
+    (tmp_path / "broken.json").write_text("{", encoding="utf-8")
+    cards, damaged = saved_cards(tmp_path)
+    assert [(c.card.name, c.path.name) for c in cards] == [
+        ("Ash Rat", "my_ash_rat.json"),
+        ("Frost Warden", "my_frost_warden.json"),
+    ]
+    assert len(damaged) == 1 and damaged[0].startswith("broken.json: not valid JSON")
+
+
+def test_an_opened_card_saves_in_place_under_its_id_and_a_renamed_one_saves_a_copy(tmp_path: Path) -> None:
+    """A hand-written file with two cards: saving the opened one rewrites it there and keeps the other."""
+    other = CardDraft(name="Ash Rat", sp=1, level=1).to_dict() | {"id": "ash_rat"}
+    warden = _frost_warden().to_dict() | {"id": "warden"}
+    (tmp_path / "handmade.json").write_text(json.dumps({"cards": [warden, other]}), encoding="utf-8")
+    saved = next(c for c in saved_cards(tmp_path)[0] if c.card.id == "warden")
+    draft = CardDraft.from_card(saved.card, saved.path)
+    assert draft.card_id() == "warden" and draft.abilities[0]["name"] == "CHILL"
+    draft.bump("hp", 2)
+    draft.fit()
+    assert draft.save(tmp_path) == tmp_path / "handmade.json"
+    written = json.loads((tmp_path / "handmade.json").read_text(encoding="utf-8"))["cards"]
+    assert [(c["id"], c.get("hp")) for c in written] == [("warden", 4), ("ash_rat", 0)]
+    draft.name = "Ice Warden"
+    assert draft.save(tmp_path) == tmp_path / "my_ice_warden.json"
+    assert sorted(c.card.id for c in saved_cards(tmp_path)[0]) == ["ash_rat", "my_ice_warden", "warden"]
+    KeeperGame(user_dir=tmp_path)  # every id is still unique: the game loads the folder
+
+
+def test_open_lists_the_saved_cards_and_loads_one_for_editing(app: App, tmp_path: Path) -> None:
+    _frost_warden().save(tmp_path)
+    CardDraft(name="Ash Rat", sp=1, level=1).save(tmp_path)
+    scene = CardBuilderScene(app, folder=tmp_path)
+    app.scenes.push(scene)
+    app.step()
+    click(app, _button(scene, "Open\u2026"))
+    dialog = app.scenes.top
+    assert isinstance(dialog, OpenCardScene)
+    assert [row.text for row in dialog.rows] == [
+        "Ash Rat  \u00b7  level 1 1/0 minion  \u00b7  my_ash_rat.json",
+        "Frost Warden  \u00b7  level 3 1/2 minion  \u00b7  my_frost_warden.json",
+    ]
+    pygame.image.save(app.surface, str(tmp_path / "open-card.png"))
+    click(app, dialog.rows[1])
+    assert app.scenes.top is scene
+    assert scene.draft.name == "Frost Warden" and scene.name_entry.get_text() == "Frost Warden"
+    assert scene.draft.ability() is not None and scene.draft.ability()["name"] == "CHILL"  # type: ignore[index]
+    click(app, _button(scene, "+"))
+    click(app, _button(scene, "Save"))
+    assert scene.draft.level == 4 and "Saved as my_frost_warden.json" in scene.status
+    assert sorted(p.name for p in tmp_path.glob("*.json")) == ["my_ash_rat.json", "my_frost_warden.json"]
+    pygame.image.save(app.surface, str(tmp_path / "builder-opened.png"))
