@@ -67,7 +67,6 @@ def mid_game(apps: list[App], seed: int = 2, after: int = 60) -> tuple[App, Card
     """A table after both sides played ``after`` decisions by the heuristic, at the viewer's open
     Main Phase with cards in hand and a unit that may move."""
     session = Session.new(game(), seed, None, ["You", "Computer (easy)"])
-    texts: list[str] = []
     for _ in range(2000):
         s = session.state
         assert isinstance(s, RiftState) and not s.is_terminal()
@@ -75,12 +74,8 @@ def mid_game(apps: list[App], seed: int = 2, after: int = 60) -> tuple[App, Card
         ready = ready and s.sd is None and len(s.players[0]["hand"]) > 2 and len(session.actions) >= after
         if ready and any(str(a).startswith("move") and "@f" in str(a) for a in s.legal_actions()):
             break
-        texts += [
-            e.text for e in session.apply(choose_action(s, s.current_player(), s.legal_actions())) if e.text
-        ]
-    app, scene = open_table(apps, session)
-    scene.log += texts[-16:]  # the log as it would read had the table been open all along
-    return app, scene
+        session.apply(choose_action(s, s.current_player(), s.legal_actions()))
+    return open_table(apps, session)  # the table rebuilds its log from the session's decisions
 
 
 def choose(gestures: list[Gesture], fields: set[str]) -> Gesture:
