@@ -21,6 +21,7 @@ from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
+from pygame_gui.core.layered_gui_group import GUISprite
 from pygame_gui.elements import UIButton, UILabel, UITextBox, UITextEntryLine
 
 from client.board import palette_for
@@ -28,6 +29,7 @@ from client.game import GameController
 from client.games.wowminis.scenario_setup_board import Bench, Drag, SetupBoard
 from client.games.wowminis.scenario_setup_model import SetupModel
 from client.scene import Scene
+from client.widgets.focus import FocusRing
 from client.widgets.panel import Panel
 from client.widgets.title import Title
 from engine.core import BadInputError
@@ -82,21 +84,30 @@ class ScenarioSetupScene(Scene):
         self._enabled_when: list[tuple[UIButton, Callable[[], bool]]] = []
         """What each live widget shows, read again after a small change instead of building anew."""
         self._built_shape: tuple[object, ...] | None = None
+        self._character_area = pygame.Rect(0, 0, 0, 0)
+        self._character_widgets: list[GUISprite] = []
+        self._built_selected: str | None = None
+        """The selected character's panel: its area, its widgets and whose they are."""
+        self._columns = (0, 0)
+        """Where the centre and right columns start: the keyboard focus goes column by column."""
 
     # -- changes -----------------------------------------------------------------------------
 
     def refresh(self, status: str | None = None) -> None:
         """Show a change: update the widgets in place, or lay the screen out again when its shape changed.
 
-        A new board, party or selected character changes which widgets there are; any other change
-        (a clock, a card, a placement, the status) only changes what some of them say, and setting
-        those few texts takes milliseconds where a new layout takes a fifth of a second.
+        A new board or party changes which widgets there are; selecting another character changes
+        those of its panel only; any other change (a clock, a card, a placement, the status) only
+        changes what some of them say, and setting those few texts takes milliseconds where a new
+        layout takes a fifth of a second.
         """
         if status is not None:
             self.status = status
         if self._built_shape != self._shape() or self.is_stale():
             self.build()
             return
+        if self._built_selected != self.selected:
+            self._relayout_character()
         for widget, text in self._texts:
             wanted = text()
             if widget.text != wanted:
@@ -117,8 +128,30 @@ class ScenarioSetupScene(Scene):
                 button.disable()
 
     def _shape(self) -> tuple[object, ...]:
-        """What decides which widgets the screen has (the rest is text and selection on them)."""
-        return (self.model.board.id, tuple(self.model.party_ids), self.selected)
+        """What decides which widgets the screen has, but for the selected character's panel."""
+        return (self.model.board.id, tuple(self.model.party_ids))
+
+    def _relayout_character(self) -> None:
+        """Replace the selected character's panel (and the problems under it) with the new selection's."""
+        gone: set[object] = set(self._character_widgets)
+        for widget in self._character_widgets:
+            widget.kill()
+        self._actions = {b: act for b, act in self._actions.items() if b not in gone}
+        self._texts = [(w, t) for w, t in self._texts if w not in gone]
+        self._boxes = [(w, t) for w, t in self._boxes if w not in gone]
+        self._enabled_when = [(w, t) for w, t in self._enabled_when if w not in gone]
+        self.controls = {k: b for k, b in self.controls.items() if b not in gone}
+        self._layout_character()
+        focused = self.focus.focused
+        self.focus = FocusRing()
+        for button in sorted((b for b in self._actions if b.alive()), key=self._focus_order):
+            self.focus.add(button)
+        self.focus.focus(focused if focused is not None and focused.alive() else self.start_button)
+
+    def _focus_order(self, button: UIButton) -> tuple[int, int, int]:
+        """Column, then top to bottom, then left to right: the order a full layout creates buttons in."""
+        column = sum(button.rect.x >= edge for edge in self._columns)
+        return (column, button.rect.y, button.rect.x)
 
     def select(self, uid: str | None) -> None:
         self.selected = uid
@@ -287,6 +320,7 @@ class ScenarioSetupScene(Scene):
         left = pygame.Rect(m, top, px(290), screen.bottom - top - m)
         right = pygame.Rect(screen.right - m - px(320), top, px(320), left.height)
         centre = pygame.Rect(left.right + m, top, right.left - left.right - 2 * m, left.height)
+        self._columns = (centre.x, right.x)
         board_panel = pygame.Rect(centre.x, centre.y, centre.width, centre.height - px(96))
         self.decor += [
             heading,
@@ -445,6 +479,59 @@ class ScenarioSetupScene(Scene):
     def _layout_right(self, area: pygame.Rect) -> None:
         px = self.theme.px
         row = px(34)
+        buttons_h = px(42)
+        low = area.bottom - 2 * buttons_h - px(8) - 2 * row - px(40)
+        names = low - 2 * (row + px(36))
+        self._character_area = pygame.Rect(area.x, area.y, area.width, names - area.y)
+        self._layout_character()
+        y = self._section(area.x, names, area.width, "Name")
+        self.name_entry = UITextEntryLine(pygame.Rect(area.x, y, area.width, row), self.ui)
+        self.name_entry.set_text_length_limit(max(NAME_LIMIT, len(self.model.name)))
+        self.name_entry.set_text(self.model.name)
+        y = self._section(area.x, y + row + px(8), area.width, "Goal (shown to the player)")
+        self.goal_entry = UITextEntryLine(
+            pygame.Rect(area.x, y, area.width, row),
+            self.ui,
+            placeholder_text="e.g. Win before the round limit",
+        )
+        self.goal_entry.set_text_length_limit(max(GOAL_LIMIT, len(self.model.goal)))
+        self.goal_entry.set_text(self.model.goal)
+        y = self._section(area.x, low, area.width, "Play against")
+        quarter = (area.width - 3 * px(4)) // 4
+        for i, opponent in enumerate(("easy", "normal", "hard", "friend")):
+            rect = pygame.Rect(area.x + i * (quarter + px(4)), y, quarter, row)
+            button = self.button(
+                rect,
+                OPPONENT_SHORT[opponent],
+                partial(self.set_opponent, opponent),
+                object_id="#choice_button",
+            )
+            self._show_selected(button, partial(lambda o: self.opponent == o, opponent))
+        y += row + px(6)
+        UILabel(pygame.Rect(area.x, y, px(96), row), "You play", self.ui, object_id="#row_label")
+        side_w = (area.width - px(100) - px(4)) // 2
+        for side in (0, 1):
+            rect = pygame.Rect(area.x + px(100) + side * (side_w + px(4)), y, side_w, row)
+            button = self.button(
+                rect, f"Side {side + 1}", partial(self.set_player_side, side), object_id="#choice_button"
+            )
+            self.controls[f"you:{side}"] = button
+            self._show_selected(button, partial(lambda s: self.model.player_side == s, side))
+        half = (area.width - px(8)) // 2
+        bottom = area.bottom - 2 * buttons_h - px(8)
+        self.button(pygame.Rect(area.x, bottom, half, buttons_h), "Save", self.save)
+        self.start_button = self.button(
+            pygame.Rect(area.x + half + px(8), bottom, half, buttons_h), "Start", self.start
+        )
+        self.button(pygame.Rect(area.x, area.bottom - buttons_h, area.width, buttons_h), "Back", self.back)
+        self.focus.focus(self.start_button)
+
+    def _layout_character(self) -> None:
+        """The selected character's panel and the problems under it: laid out anew on selecting another."""
+        px = self.theme.px
+        row = px(34)
+        area = self._character_area
+        before = set(self.ui.get_sprite_group().sprites())
         y = self._section(area.x, area.y, area.width, "Selected character")
         piece = self.model.pieces.get(self.selected or "")
         if piece is None:
@@ -513,55 +600,15 @@ class ScenarioSetupScene(Scene):
             )
             self._enabled_when.append((take_off, lambda: piece.pos is not None))
             y += row + px(10)
-        buttons_h = px(42)
-        low = area.bottom - 2 * buttons_h - px(8) - 2 * row - px(40)
-        names = low - 2 * (row + px(36))
         y = self._section(area.x, y, area.width, "Problems")
         problems = UITextBox(
-            self._problems_html(), pygame.Rect(area.x, y, area.width, max(px(40), names - y - px(8))), self.ui
+            self._problems_html(),
+            pygame.Rect(area.x, y, area.width, max(px(40), area.bottom - y - px(8))),
+            self.ui,
         )
         self._boxes.append((problems, self._problems_html))
-        y = self._section(area.x, names, area.width, "Name")
-        self.name_entry = UITextEntryLine(pygame.Rect(area.x, y, area.width, row), self.ui)
-        self.name_entry.set_text_length_limit(max(NAME_LIMIT, len(self.model.name)))
-        self.name_entry.set_text(self.model.name)
-        y = self._section(area.x, y + row + px(8), area.width, "Goal (shown to the player)")
-        self.goal_entry = UITextEntryLine(
-            pygame.Rect(area.x, y, area.width, row),
-            self.ui,
-            placeholder_text="e.g. Win before the round limit",
-        )
-        self.goal_entry.set_text_length_limit(max(GOAL_LIMIT, len(self.model.goal)))
-        self.goal_entry.set_text(self.model.goal)
-        y = self._section(area.x, low, area.width, "Play against")
-        quarter = (area.width - 3 * px(4)) // 4
-        for i, opponent in enumerate(("easy", "normal", "hard", "friend")):
-            rect = pygame.Rect(area.x + i * (quarter + px(4)), y, quarter, row)
-            button = self.button(
-                rect,
-                OPPONENT_SHORT[opponent],
-                partial(self.set_opponent, opponent),
-                object_id="#choice_button",
-            )
-            self._show_selected(button, partial(lambda o: self.opponent == o, opponent))
-        y += row + px(6)
-        UILabel(pygame.Rect(area.x, y, px(96), row), "You play", self.ui, object_id="#row_label")
-        side_w = (area.width - px(100) - px(4)) // 2
-        for side in (0, 1):
-            rect = pygame.Rect(area.x + px(100) + side * (side_w + px(4)), y, side_w, row)
-            button = self.button(
-                rect, f"Side {side + 1}", partial(self.set_player_side, side), object_id="#choice_button"
-            )
-            self.controls[f"you:{side}"] = button
-            self._show_selected(button, partial(lambda s: self.model.player_side == s, side))
-        half = (area.width - px(8)) // 2
-        bottom = area.bottom - 2 * buttons_h - px(8)
-        self.button(pygame.Rect(area.x, bottom, half, buttons_h), "Save", self.save)
-        self.start_button = self.button(
-            pygame.Rect(area.x + half + px(8), bottom, half, buttons_h), "Start", self.start
-        )
-        self.button(pygame.Rect(area.x, area.bottom - buttons_h, area.width, buttons_h), "Back", self.back)
-        self.focus.focus(self.start_button)
+        self._character_widgets = [e for e in self.ui.get_sprite_group().sprites() if e not in before]
+        self._built_selected = self.selected
 
     def _show_selected(self, button: UIButton, when: Callable[[], bool]) -> None:
         """Show ``button`` selected while ``when()`` holds, now and after every change."""

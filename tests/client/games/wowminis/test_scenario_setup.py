@@ -6,7 +6,6 @@ The table is stubbed where a test only checks what Start hands it. The screensho
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -50,13 +49,6 @@ class StubTable(Scene):
 @pytest.fixture
 def stub_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(new_game, "open_table", StubTable)
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def open_setup(app: App, model: SetupModel | None = None) -> ScenarioSetupScene:
@@ -189,6 +181,13 @@ def test_a_change_shows_the_same_screen_a_new_layout_shows(app: App) -> None:
     drag_chip(app, scene, "jaina", Hex(2, 4))
     for control in ("Clock-", "Health-", "card:blizzard", "Rounds-", "Master clock+", "first:1", "you:1"):
         click(app, scene.controls[control])
+    ui = scene.ui
+    chip = scene.benches[1].chips["thrall"].center
+    press_at(app, chip)
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=chip, button=1)])
+    click(app, scene.controls["card:chain_lightning"])
+    assert scene.selected == "thrall" and scene.ui is ui
+    assert "card:blizzard" not in scene.controls
     move_to(app, (1, 1))
     app.step()
     updated = app.surface.copy()
