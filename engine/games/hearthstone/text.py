@@ -374,6 +374,8 @@ def _buff(v: _Voice, p: Mapping[str, Any]) -> str:
             return f"Choose {who}. {_grant_words(v, quoted=False)}"
         gains.append(_grant_words(v))
     words = _join(gains) or "nothing"
+    if p.get("target") == "friendly_weapon" or (p.get("target") == "self" and v.card.type == "weapon"):
+        words = words.replace("Health", "Durability")
     until = " this turn" if p.get("until") == "turn_end" else ""
     if p.get("target") == "self" and v.card.type == "minion":
         return f"Gain {words}{until}"
@@ -474,10 +476,15 @@ def _set_stats(v: _Voice, p: Mapping[str, Any]) -> str:
 
 
 def _cost_mark(p: Mapping[str, Any]) -> str:
+    kinds = {"card": "card", "minion": "minion", "spell": "spell", "secret": "Secret"}
+    kind = kinds.get(str(p.get("cards", "card")), str(p.get("cards")))
+    amount = int(p.get("amount", 0))
+    change = f"({p['set']})" if "set" in p else f"({abs(amount)}) {'less' if amount < 0 else 'more'}"
+    if p.get("once"):
+        whose = "your opponent plays" if p.get("player") == "opponent" else "you play"
+        return f"The next {kind} {whose} this turn costs {change}"
     whose = "Your opponent's" if p.get("player") == "opponent" else "Your"
-    kind = {"card": "cards", "minion": "minions", "spell": "spells"}[str(p.get("cards", "card"))]
-    change = f"({p['set']})" if "set" in p else f"({abs(int(p.get('amount', 0)))}) more"
-    return f"{whose} {kind} cost {change} next turn"
+    return f"{whose} {kind}s cost {change} next turn"
 
 
 _CHOSEN_CONDITIONS = frozenset({"chosen_frozen", "chosen_friendly", "chosen_is_demon", "chosen_is_beast"})
@@ -533,6 +540,7 @@ def _phrase(v: _Voice, e: Effect) -> str:
         "armor": f"Gain {p.get('amount', 0)} Armor",
         "destroy": f"Destroy {who}",
         "destroy_weapon": f"Destroy {who}",
+        "destroy_secrets": "Destroy all enemy Secrets",
         "freeze": f"Freeze {who}",
         "silence": f"Silence {who}",
         "transform": (
@@ -668,7 +676,7 @@ def _sentence(v: _Voice, effects: Sequence[Effect]) -> str:
     out = []
     for parts in sentences:
         if parts:
-            text = " and ".join(p if i == 0 else _lower(p) for i, p in enumerate(parts))
+            text = _join([p if i == 0 else _lower(p) for i, p in enumerate(parts)])
             out.append(text[:1].upper() + text[1:] + ".")
     return " ".join(out)
 
@@ -712,6 +720,9 @@ _WHEN: dict[tuple[str, str], str] = {
     ("pre_attack", "friendly_character"): "When one of your characters is attacked",
     ("pre_attack", "any"): "When a character attacks",
     ("fatal_damage", "friendly_hero"): "When your hero takes fatal damage",
+    ("play_card", "secret"): "Whenever a Secret is played",
+    ("secret_revealed", "friendly_secret"): "Whenever a friendly Secret is revealed",
+    ("secret_revealed", "secret"): "Whenever a Secret is revealed",
 }
 _WHEN_IF: dict[tuple[str, str, str], str] = {
     ("after_summon", "other_friendly_minion", "subject_attack_at_most_3"): (
