@@ -490,10 +490,11 @@ def op_unlock_overload(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_cost_mark(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    """A player-level cost change for a turn (Millhouse, Loatheb), applied in the order marked (M6)."""
+    """A player-level cost change for a turn (Millhouse, Loatheb), applied in the order marked (M6);
+    ``once`` makes it apply to the next such card only (Preparation, Kirin Tor Mage)."""
     p = ctx.controller if eff.params.get("player", "you") == "you" else 1 - ctx.controller
     pl = s.players[p]
-    kind = eff.params["cards"]
+    kind = ("next_" if eff.params.get("once") else "") + eff.params["cards"]
     if "set" in eff.params:
         pl.cost_marks = (*pl.cost_marks, ("set_" + kind, int(eff.params["set"])))
     else:
@@ -514,6 +515,18 @@ def op_discard(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         e = s.ents[pl.hand[s.rng.randint(0, len(pl.hand) - 1)]]
         rules.destroy(s, e)
         e.known = True
+
+
+def op_destroy_secrets(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Flare: the opponent's Secrets go to the Graveyard unrevealed (they never trigger)."""
+    pl = s.players[1 - ctx.controller]
+    for i in list(pl.secrets):
+        secret = s.ents[i]
+        pl.secrets.remove(i)
+        secret.zone = GRAVEYARD
+        secret.known = True
+        rules.log(s, "secret_destroyed", "{} is destroyed.", secret.card.name, entity=i, card=secret.card.id)
+    s.dirty = True
 
 
 def op_destroy_weapon(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
@@ -747,11 +760,12 @@ OPS: dict[str, OpSpec] = {
     "mana": OpSpec(op_mana, frozenset(), frozenset({"temp", "crystals", "empty", "player"}), target=False),
     "unlock_overload": OpSpec(op_unlock_overload, frozenset(), frozenset(), target=False),
     "cost_mark": OpSpec(
-        op_cost_mark, frozenset({"cards"}), frozenset({"amount", "set", "player"}), target=False
+        op_cost_mark, frozenset({"cards"}), frozenset({"amount", "set", "player", "once"}), target=False
     ),
     "hand_cost": OpSpec(op_hand_cost, frozenset({"amount"}), frozenset(), target=False),
     "discard": OpSpec(op_discard, frozenset(), frozenset({"count"}), target=False),
     "destroy_weapon": OpSpec(op_destroy_weapon, frozenset({_T}), frozenset()),
+    "destroy_secrets": OpSpec(op_destroy_secrets, frozenset(), frozenset(), target=False),
     "replace_hero": OpSpec(
         op_replace_hero, frozenset({"hero"}), frozenset({"power", "weapon", "health"}), target=False
     ),
@@ -846,6 +860,8 @@ SUBJECTS: dict[str, Callable[[HearthstoneState, Entity, Entity, int], bool]] = {
     "friendly_beast": lambda s, h, e, c: _is_minion(e) and c == h.controller and "BEAST" in e.card.races,
     "friendly_murloc": lambda s, h, e, c: _is_minion(e) and c == h.controller and "MURLOC" in e.card.races,
     "other_murloc": lambda s, h, e, c: _is_minion(e) and e is not h and "MURLOC" in e.card.races,
+    "secret": lambda s, h, e, c: e.card.is_secret,
+    "friendly_secret": lambda s, h, e, c: e.card.is_secret and c == h.controller,
 }
 """Trigger ``subject`` -> test on (state, host, subject, subject's controller)."""
 
@@ -895,6 +911,7 @@ EVENTS = frozenset(
         "after_attack",
         "draw",
         "fatal_damage",
+        "secret_revealed",
     }
 )
 PRE_CHECK_EVENTS = frozenset({"after_play", "after_spell"})
@@ -1034,8 +1051,8 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
             comp.card_ref(ref, where)
     if name == "copy_cards" and params["from"] not in ("opponent_hand", "opponent_deck"):
         raise comp.fail("copy_cards 'from' is 'opponent_hand' or 'opponent_deck'", where)
-    if name == "cost_mark" and params["cards"] not in ("card", "minion", "spell"):
-        raise comp.fail("cost_mark 'cards' must be card, minion or spell", where)
+    if name == "cost_mark" and params["cards"] not in ("card", "minion", "spell", "secret"):
+        raise comp.fail("cost_mark 'cards' must be card, minion, spell or secret", where)
     if name == "if" and params["cond"] not in CONDITIONS:
         raise comp.fail(
             f"unknown condition {params['cond']!r}; known: {', '.join(sorted(CONDITIONS))}", where

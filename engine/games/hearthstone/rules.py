@@ -645,7 +645,8 @@ def resolve_trigger(
 
 
 def reveal_secret(s: HearthstoneState, secret: Entity) -> None:
-    """A triggered Secret dies at once (it is not pending destroy) and goes to the Graveyard (§2.8)."""
+    """A triggered Secret dies at once (it is not pending destroy) and goes to the Graveyard (§2.8);
+    its reveal is an event of its own (Eaglehorn Bow), resolved before the Secret's effects."""
     pl = s.players[secret.controller]
     if secret.id in pl.secrets:
         pl.secrets.remove(secret.id)
@@ -661,6 +662,7 @@ def reveal_secret(s: HearthstoneState, secret: Entity) -> None:
         card=secret.card.id,
         player=secret.controller,
     )
+    fire(s, "secret_revealed", secret, secret)
 
 
 def run_effects(s: HearthstoneState, effects: Sequence[Effect], ctx: Ctx) -> None:
@@ -997,13 +999,32 @@ def cost_of(s: HearthstoneState, e: Entity) -> int:
     if card.self_cost is not None:
         value += card.self_cost(s, e)
     for kind, amount in s.players[p].cost_marks:
-        if kind == card.type or kind == "card":
-            value += amount
-        elif kind == "set_" + card.type:
+        if not mark_applies(kind, card):
+            continue
+        if kind.startswith("set_"):
             value = amount
+        else:
+            value += amount
     for _, amount in late:
         value += amount
     return value if value > 0 else 0
+
+
+def mark_applies(kind: str, card: CardDef) -> bool:
+    """Whether a cost mark (``[set_][next_]card|minion|spell|secret``) changes ``card``'s cost."""
+    base = kind.removeprefix("set_").removeprefix("next_")
+    return base in ("card", card.type) or (base == "secret" and card.is_secret)
+
+
+def use_one_card_marks(s: HearthstoneState, p: int, card: CardDef) -> None:
+    """A played card uses up the ``next_`` marks that applied to it (Preparation, Kirin Tor Mage)."""
+    marks = s.players[p].cost_marks
+    if marks:
+        s.players[p].cost_marks = tuple(
+            (kind, amount)
+            for kind, amount in marks
+            if not (kind.removeprefix("set_").startswith("next_") and mark_applies(kind, card))
+        )
 
 
 # -- sequences --------------------------------------------------------------------------------------

@@ -28,6 +28,7 @@ def play_card(s: HearthstoneState, e: Entity, position: int, target: Entity | No
     p = e.controller
     pl = s.players[p]
     rules.pay(s, p, rules.cost_of(s, e))
+    rules.use_one_card_marks(s, p, e.card)
     combo = pl.cards_played > 0
     pl.hand.remove(e.id)
     pl.cards_played += 1

@@ -96,6 +96,21 @@ CASES = [
         hero=H,
         label="draws-for-a-beast-only",
     ),
+    Case(
+        "EX1_536",
+        {"me.weapon": ("EX1_536", 3, 3), "me.secrets": 0, "foe.board": [(YETI, 4, 3)]},
+        me={"weapon": "EX1_536", "secrets": ["EX1_610"], "hand": []},
+        foe={"board": [YETI], "deck": [WISP]},
+        acts=[("end",), ("attack", "foe:0", "me:hero")],
+        hero=H,
+    ),
+    Case(
+        "EX1_544",
+        {"me.hand": [WISP], "me.keywords": [[]], "foe.keywords": [[]], "foe.secrets": 0},
+        me={"board": ["EX1_010"], "deck": [WISP]},
+        foe={"board": ["EX1_010"], "secrets": ["EX1_610"]},
+        hero=H,
+    ),
 ]
 
 

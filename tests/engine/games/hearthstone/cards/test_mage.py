@@ -55,6 +55,26 @@ CASES = [
         acts=[("end",)],
         label="no-secret",
     ),
+    Case(
+        "EX1_612",
+        {"me.hand_costs": [("EX1_610", 0), ("EX1_287", 0), ("CS2_029", 4)]},
+        me={"hand": ["EX1_612", "EX1_610", "EX1_287", "CS2_029"]},
+    ),
+    Case(
+        "EX1_612",
+        {"me.hand_costs": [("EX1_287", 3)], "me.mana": (7, 10), "me.secrets": 1},
+        me={"hand": ["EX1_612", "EX1_610", "EX1_287"]},
+        acts=[("play", "EX1_612"), ("play", "EX1_610")],
+        label="one-secret-only",
+    ),
+    Case(
+        "EX1_612",
+        {"me.hand_costs": [("EX1_610", 2), ("CS2_231", 0)]},
+        me={"hand": ["EX1_612", "EX1_610"], "deck": ["CS2_231"]},
+        foe={"deck": ["CS2_231"]},
+        acts=[("play", "EX1_612"), ("end",), ("end",)],
+        label="this-turn-only",
+    ),
 ]
 
 

@@ -308,6 +308,27 @@ CLASSIC = [
         me={"deck": [WISP, WISP, WISP]},
         label="no-weapon",
     ),
+    Case(
+        "EX1_080",
+        {"me.board": [("EX1_080", 2, 3)]},
+        me={"hand": ["EX1_080", "EX1_610"]},
+        acts=[("play", "EX1_080"), ("play", "EX1_610")],
+    ),
+    Case(
+        "EX1_080",
+        {"me.board": [("EX1_080", 1, 2)]},
+        me={"hand": ["EX1_080", "CS2_025"]},
+        acts=[("play", "EX1_080"), ("play", "CS2_025")],
+        label="not-other-spells",
+    ),
+    Case(
+        "EX1_080",
+        {"foe.board": [("EX1_080", 2, 3)]},
+        me={"hand": ["EX1_610"]},
+        foe={"board": ["EX1_080"]},
+        acts=[("play", "EX1_610")],
+        label="either-players-secret",
+    ),
 ]
 
 

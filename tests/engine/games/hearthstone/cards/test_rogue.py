@@ -144,6 +144,20 @@ CASES = [
         hero=H,
         label="two-other-cards",
     ),
+    Case(
+        "EX1_145",
+        {"me.hand_costs": [("CS2_029", 2), ("CS2_025", 0)]},
+        me={"hand": ["EX1_145", "CS2_029", "CS2_025"]},
+        hero=H,
+    ),
+    Case(
+        "EX1_145",
+        {"me.hand_costs": [("CS2_025", 2)], "me.mana": (8, 10), "foe.health": 24},
+        me={"hand": ["EX1_145", "CS2_029", "CS2_025"]},
+        acts=[("play", "EX1_145"), ("play", "CS2_029", "foe:hero")],
+        hero=H,
+        label="one-spell-only",
+    ),
 ]
 
 
