@@ -341,7 +341,8 @@ class RiftboundTable(TableAdapter):
         return Gesture(action, "choose", label=self._where(option, obs, known), card_id=known.get(option))
 
     def _where(self, uid: str, obs: Mapping[str, Any], known: Mapping[str, str]) -> str:
-        """A board card's name and place ("Iron Vanguard, your base"), so two copies read apart."""
+        """A board card's name and place ("Iron Vanguard, your base", "Iron Vanguard, yours at Vilemaw's
+        Lair"), so two copies read apart."""
         entry = obs["board"].get(uid)
         if entry is None:
             return self._name(uid, known)
@@ -350,7 +351,7 @@ class RiftboundTable(TableAdapter):
         at = entry["at"]
         if at.startswith("f"):
             field = obs["battlefields"][int(at[1:])]["card"]["uid"]
-            return f"{self._name(uid, known)}, {whose}, at {self._name(field, known)}"
+            return f"{self._name(uid, known)}, {whose}s at {self._name(field, known)}"
         return f"{self._name(uid, known)}, {whose} base"
 
     def _name(self, uid: str, known: Mapping[str, str]) -> str:

@@ -234,7 +234,7 @@ def test_each_verb_becomes_the_gesture_that_takes_it(apps: list[App]) -> None:
     name = adapter.face(obs["board"][enemy]["card"]).name
     where = obs["board"][enemy]["at"]
     field_names = [adapter.face(bf["card"]["card"]).name for bf in obs["battlefields"]]
-    place = "their base" if where == "b1" else f"their, at {field_names[int(where[1:])]}"
+    place = "their base" if where == "b1" else f"theirs at {field_names[int(where[1:])]}"
     assert found == [
         ("play", hand[0], fields[1], None, "Hide facedown"),
         *[("play", hand[1], None, "base", "Play with Accelerate")] * (base + 1),
