@@ -1,8 +1,10 @@
-"""Client fixtures: a headless app with the shipped games, closed after the test."""
+"""Client fixtures: a headless app with the shipped games (closed after the test), the screenshot folder."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -15,3 +17,12 @@ def app() -> Iterator[App]:
     shell.step()
     yield shell
     shell.scenes.clear()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    """Where screenshots go: ``TAVERN_SCREENSHOTS`` when set (that is how docs/screenshots is refreshed),
+    else a folder of the test's own, so a plain test run never writes into the repository."""
+    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder

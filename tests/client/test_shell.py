@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import doctest
 import json
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -32,13 +31,6 @@ from engine.core import REGISTRY, Registry
 from engine.core.paths import saves_dir
 from engine.core.session import Session
 from tests.client.events import click
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture

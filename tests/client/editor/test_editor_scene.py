@@ -9,7 +9,6 @@ from __future__ import annotations
 import doctest
 import importlib
 import json
-import os
 from pathlib import Path
 
 import pygame
@@ -222,7 +221,7 @@ def test_import_tiled_map_through_the_prompt(app: App, editor: BoardEditorScene)
     assert app.scenes.top is editor and editor.doc.meta.id == "ford"
 
 
-def test_screenshot_of_an_edit_with_problems_marked(app: App, tmp_path: Path) -> None:
+def test_screenshot_of_an_edit_with_problems_marked(app: App, shots: Path) -> None:
     doc = BoardDocument.open(shipped_boards_dir() / "standard.json")
     doc.set_meta(name="Crossroads (my version)", id="my-crossroads")
     doc.paint([Hex(1, 0), Hex(0, 1)], Terrain.IMPASSABLE)  # walls the corner (0,0) off
@@ -238,8 +237,7 @@ def test_screenshot_of_an_edit_with_problems_marked(app: App, tmp_path: Path) ->
         "Space 4,8",
         [("Open ground: 1 MP to enter, sight passes.", "text"), ("Mirrored to 7,2.", "muted")],
     )
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path)
-    shot = app.screenshot(folder / "board-editor.png")
+    shot = app.screenshot(shots / "board-editor.png")
     assert pygame.image.load(str(shot)).get_size() == (1280, 800)
 
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,7 +64,7 @@ def test_filters_narrow_the_pool_by_cost_type_class_and_text(builder: tuple[App,
 
 
 def test_a_full_deck_is_ready_and_saves_and_loads_back(
-    builder: tuple[App, DeckBuilderScene], tmp_path: Path
+    builder: tuple[App, DeckBuilderScene], shots: Path
 ) -> None:
     app, scene = builder
     scene.load("Ready-made: Starter")
@@ -75,10 +74,8 @@ def test_a_full_deck_is_ready_and_saves_and_loads_back(
     scene.save()
     path = deck_path("cardtoy", "My Starter")
     assert load_deck(path, "cardtoy").cards == DECK
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
     app.step()
-    app.screenshot(folder / "table-deck-builder.png")
+    app.screenshot(shots / "table-deck-builder.png")
 
 
 def test_export_then_import_gives_the_same_deck(builder: tuple[App, DeckBuilderScene]) -> None:

@@ -3,7 +3,6 @@ through synthetic input only, the new-game screen and the deck builder, with the
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -49,12 +48,6 @@ MID_GAME: dict[str, Any] = {
         },
     ],
 }
-
-
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture
@@ -118,7 +111,7 @@ def test_the_hero_power_is_clicked_then_its_target(apps: list[App]) -> None:
     assert scene.controller.session.actions[-1] == f"power -> {squire}"
 
 
-def test_an_attacker_held_shows_the_arrow_and_legal_targets(apps: list[App], tmp_path: Path) -> None:
+def test_an_attacker_held_shows_the_arrow_and_legal_targets(apps: list[App], shots: Path) -> None:
     app, scene, _ = at_position(apps, MID_GAME)
     yeti_in_hand = entity(scene, "hand", 0, 1)
     drag(app, rect_of(scene, yeti_in_hand).center, drop_point(scene, "board", 3))
@@ -131,12 +124,12 @@ def test_an_attacker_held_shows_the_arrow_and_legal_targets(apps: list[App], tmp
     targets = scene.index.targets(raptor)
     assert yeti in targets and entity(scene, "hero", 1) in targets
     assert {scene._mark(p) for p in scene.placed if p.key in targets} == {"target"}
-    app.screenshot(shots(tmp_path) / "hs-board.png")
+    app.screenshot(shots / "hs-board.png")
     click_at(app, rect_of(scene, yeti).center)
     assert scene.controller.session.actions[-1] == f"attack {raptor} -> {yeti}"
 
 
-def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_path: Path) -> None:
+def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], shots: Path) -> None:
     game = REGISTRY.load("hearthstone")
     session = Session.new(game, 7, None, ["You", "Computer (easy)"])
     app, scene = open_table(apps, session)
@@ -144,7 +137,7 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     dialog = app.scenes.top
     assert isinstance(dialog, MulliganScene)
     click_at(app, dialog.card_rects[-1].center)
-    app.screenshot(shots(tmp_path) / "hs-mulligan.png")
+    app.screenshot(shots / "hs-mulligan.png")
     click(app, dialog.confirm_button)
     assert scene.controller.session.actions[0] == f"mulligan {dialog.card_views[-1].key}"
     for _ in range(3000):
@@ -168,7 +161,7 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     outcome = scene.controller.outcome()
     assert outcome is not None and outcome.reason != "conceded"
     app.step()
-    app.screenshot(shots(tmp_path) / "hs-end.png")
+    app.screenshot(shots / "hs-end.png")
 
 
 def test_the_new_game_screen_starts_a_table_with_the_chosen_decks(apps: list[App]) -> None:
@@ -185,9 +178,7 @@ def test_the_new_game_screen_starts_a_table_with_the_chosen_decks(apps: list[App
     assert [s.name for s in table.controller.seats] == ["Player 1", "Player 2"]
 
 
-def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(
-    apps: list[App], tmp_path: Path
-) -> None:
+def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(apps: list[App], shots: Path) -> None:
     game = REGISTRY.load("hearthstone")
     assert isinstance(game, HearthstoneGame)
     rules = HearthstoneDecks(game)
@@ -205,7 +196,7 @@ def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(
     scene.deck.cards.pop()
     assert scene.problems() == ["A deck has 30 cards, this one 29"]
     app.step()
-    app.screenshot(shots(tmp_path) / "deck-builder.png")
+    app.screenshot(shots / "deck-builder.png")
 
 
 def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -23,13 +22,7 @@ from tests.client.table.conftest import TableFactory, minion, position, toy_regi
 from tests.client.table.driver import drag, drop_point, perform, rect_of
 
 
-def shot(app: object, name: str, tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    return app.screenshot(folder / name)  # type: ignore[attr-defined, no-any-return]
-
-
-def test_the_mulligan_dialog_replaces_the_cards_clicked(table: TableFactory, tmp_path: Path) -> None:
+def test_the_mulligan_dialog_replaces_the_cards_clicked(table: TableFactory, shots: Path) -> None:
     app, scene = table()
     dialog = app.scenes.top
     assert isinstance(dialog, MulliganScene)
@@ -38,7 +31,7 @@ def test_the_mulligan_dialog_replaces_the_cards_clicked(table: TableFactory, tmp
     click_at(app, dialog.card_rects[0].center)
     click_at(app, dialog.card_rects[2].center)
     assert dialog.confirm_button.text == "Replace 2"
-    shot(app, "table-mulligan.png", tmp_path)
+    app.screenshot(shots / "table-mulligan.png")
     click(app, dialog.confirm_button)
     assert scene.controller.session.actions[0] == f"mulligan {first},{second}"
 
@@ -71,14 +64,14 @@ def test_an_attacker_dragged_onto_a_taunt_attacks_it_and_other_targets_refuse(ta
     assert list(scene.controller.session.actions) == ["attack m1 >x2"]
 
 
-def test_click_an_attacker_then_its_target_with_the_arrow_shown(table: TableFactory, tmp_path: Path) -> None:
+def test_click_an_attacker_then_its_target_with_the_arrow_shown(table: TableFactory, shots: Path) -> None:
     app, scene = table(
         position([("h1", "bolt")], board=[minion("m1", "raider")], enemy=[minion("x1", "ogre")])
     )
     click_at(app, rect_of(scene, "m1").center)
     assert scene.held == "m1"
     move_to(app, rect_of(scene, "x1").center)
-    shot(app, "table-arrow.png", tmp_path)
+    app.screenshot(shots / "table-arrow.png")
     click_at(app, rect_of(scene, "x1").center)
     assert scene.controller.session.actions[-1] == "attack m1 >x1"
 
@@ -140,7 +133,7 @@ def test_hot_seat_covers_the_table_when_the_other_player_must_decide(table: Tabl
 
 
 def test_the_whole_game_against_the_computer_by_mouse_reaches_the_end_screen(
-    table: TableFactory, tmp_path: Path
+    table: TableFactory, shots: Path
 ) -> None:
     app, scene = table(seed=11)
     for _ in range(400):
@@ -163,13 +156,13 @@ def test_the_whole_game_against_the_computer_by_mouse_reaches_the_end_screen(
     assert isinstance(over, TableEndScene)
     assert scene.controller.is_over()
     app.step()
-    shot(app, "table-end.png", tmp_path)
+    app.screenshot(shots / "table-end.png")
     click(app, over.replay_button)
     replay = app.scenes.top
     assert isinstance(replay, TableReplayScene)
     replay.seek(len(replay.replay) // 2)
     app.step()
-    shot(app, "table-replay.png", tmp_path)
+    app.screenshot(shots / "table-replay.png")
     press(app, pygame.K_ESCAPE)
     assert app.scenes.top is over
     click(app, over.rematch_button)
@@ -290,7 +283,7 @@ def test_keyboard_play_steps_a_cursor_and_space_picks_up_and_drops(table: TableF
     assert list(scene.controller.session.actions) == ["play h1 @1 >x1"]
 
 
-def test_a_discover_opens_a_card_choice_the_player_must_answer(table: TableFactory, tmp_path: Path) -> None:
+def test_a_discover_opens_a_card_choice_the_player_must_answer(table: TableFactory, shots: Path) -> None:
     app, scene = table(position([("h1", "scout")]))
     drag(app, rect_of(scene, "h1").center, scene.table_rect.center)
     app.step()
@@ -298,14 +291,14 @@ def test_a_discover_opens_a_card_choice_the_player_must_answer(table: TableFacto
     assert isinstance(dialog, ChoiceScene) and not dialog.cancellable
     offered = [card for _, card in dialog.options]
     assert len(offered) == 3 and all(card is not None for card in offered)
-    shot(app, "table-discover.png", tmp_path)
+    app.screenshot(shots / "table-discover.png")
     click_at(app, dialog.card_rects[1].center)
     assert scene.controller.session.actions[-1] == f"pick {offered[1]}"
     assert offered[1] in {p.card.card_id for p in scene.placed if p.zone == "hand" and p.seat == 0}
 
 
 def test_a_choice_of_twelve_cards_wraps_into_rows_and_shows_every_name_whole(
-    table: TableFactory, tmp_path: Path
+    table: TableFactory, shots: Path
 ) -> None:
     app, scene = table(position([("h1", "ogre")], mana=4))
     cards = ["squire", "guard", "herald", "raider", "ogre", "bolt"] * 2
@@ -324,6 +317,6 @@ def test_a_choice_of_twelve_cards_wraps_into_rows_and_shows_every_name_whole(
         assert card.bottom < rect.y and abs(rect.centerx - card.centerx) <= 1
     for i, a in enumerate(buttons + dialog.card_rects):
         assert all(not a.colliderect(b) for b in (buttons + dialog.card_rects)[i + 1 :])
-    shot(app, "table-choice-twelve.png", tmp_path)
+    app.screenshot(shots / "table-choice-twelve.png")
     click(app, dialog.option_buttons[11])
     assert picked == [11]

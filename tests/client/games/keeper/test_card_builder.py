@@ -18,8 +18,6 @@ from engine.core import BadInputError
 from engine.games.keeper.game import KeeperGame
 from tests.client.events import click
 
-SCREENSHOT = Path(__file__).resolve().parents[4] / "docs" / "screenshots" / "keeper-card-builder.png"
-
 
 def test_draft_composes_an_ability_from_the_grammar_and_checks_the_budget() -> None:
     d = CardDraft(name="Frost Warden", sp=1, hp=2, level=2)
@@ -62,7 +60,7 @@ def _button(scene: CardBuilderScene, text: str) -> UIButton:
     raise AssertionError(f"no button {text!r}")
 
 
-def test_scene_edits_live_and_saves_to_the_cards_folder(app: App, tmp_path: Path) -> None:
+def test_scene_edits_live_and_saves_to_the_cards_folder(app: App, tmp_path: Path, shots: Path) -> None:
     draft = CardDraft(name="Frost Warden", sp=1, hp=2, level=2, flavor="Winter keeps its own watch.")
     draft.add_ability()
     draft.set_ability_name("Chill")
@@ -86,8 +84,7 @@ def test_scene_edits_live_and_saves_to_the_cards_folder(app: App, tmp_path: Path
     scene.draft.select(0)
     scene.build()
     app.step()
-    SCREENSHOT.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(app.surface, str(SCREENSHOT))
+    pygame.image.save(app.surface, str(shots / "keeper-card-builder.png"))
 
 
 def test_scene_menus_and_name_typing_change_the_draft_live(app: App, tmp_path: Path) -> None:

@@ -5,7 +5,6 @@ the new-game screen and the deck builder's rule messages, with the documented sc
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -41,12 +40,6 @@ from tests.client.events import click, click_at
 from tests.client.table.driver import drag, drop_point, perform, rect_of
 
 DECKS = ["embers", "tides", "grove", "crypt"]
-
-
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture
@@ -159,7 +152,7 @@ def gesture_for(scene: CardTableScene) -> Gesture:
     return end if end is not None else gestures[0]
 
 
-def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_path: Path) -> None:
+def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], shots: Path) -> None:
     session = Session.new(keeper(), 5, {"decks": ["embers", "grove"]}, ["You", "Computer (easy)"])
     app, scene = open_table(apps, session)
     taken = 0
@@ -180,17 +173,17 @@ def test_a_whole_game_against_the_computer_by_mouse_only(apps: list[App], tmp_pa
     outcome = scene.controller.outcome()
     assert outcome is not None and taken > 10
     app.step()
-    app.screenshot(shots(tmp_path) / "keeper-end.png")
+    app.screenshot(shots / "keeper-end.png")
 
 
-def test_mid_game_with_five_players_is_drawn_for_the_docs(apps: list[App], tmp_path: Path) -> None:
+def test_mid_game_with_five_players_is_drawn_for_the_docs(apps: list[App], shots: Path) -> None:
     app, scene = open_table(apps, advanced(5, 260, seed=3))
     names = {p.zone for p in scene.placed}
     assert {"seat0", "seat4", "hand0"} <= names
     assert scene.end_turn_hint() == "Moves left: summon, cast or attack"
     assert scene.rail.entries and scene.log, "the plays and log so far are rebuilt from the session"
     app.step()
-    app.screenshot(shots(tmp_path) / "keeper-table.png")
+    app.screenshot(shots / "keeper-table.png")
 
 
 def test_a_saved_three_player_game_resumes_and_replays(apps: list[App], tmp_path: Path) -> None:
@@ -216,9 +209,7 @@ def choose(app: App, menu: UIDropDownMenu, text: str) -> None:
     app.step([pygame.event.Event(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, ui_element=menu, text=text)])
 
 
-def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(
-    apps: list[App], tmp_path: Path
-) -> None:
+def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(apps: list[App], shots: Path) -> None:
     app = new_app(apps)
     setup = NEW_GAME_SCENES["keeper"](app)
     assert isinstance(setup, NewKeeperScene)
@@ -226,7 +217,7 @@ def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(
     app.step()
     choose(app, setup.count_menu, "3")
     assert len(setup.player_menus) == 3
-    app.screenshot(shots(tmp_path) / "keeper-new-game.png")
+    app.screenshot(shots / "keeper-new-game.png")
     choose(app, setup.player_menus[1], PLAYERS["you"])
     choose(app, setup.player_menus[2], PLAYERS["hard"])
     assert setup.kinds[:3] == ["you", "you", "hard"]
@@ -237,7 +228,7 @@ def test_the_new_game_screen_seats_a_person_a_friend_and_the_computer(
     assert table.controller.seats[2].is_ai and not table.controller.seats[1].is_ai
 
 
-def test_the_deck_builder_names_the_engines_rules(apps: list[App], tmp_path: Path) -> None:
+def test_the_deck_builder_names_the_engines_rules(apps: list[App], shots: Path) -> None:
     game = keeper()
     rules = KeeperDecks(game)
     shipped = rules.shipped()[0]
@@ -255,7 +246,7 @@ def test_the_deck_builder_names_the_engines_rules(apps: list[App], tmp_path: Pat
     app.scenes.push(scene)
     app.step()
     assert scene.problems() == ["A deck holds 40 to 60 cards, this one 39"]
-    app.screenshot(shots(tmp_path) / "keeper-deck-builder.png")
+    app.screenshot(shots / "keeper-deck-builder.png")
 
 
 BATTLE: dict[str, object] = {

@@ -2,12 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
 
 import pygame
-import pytest
 
 from client.app import App
 from client.board import HighlightStyle
@@ -17,14 +15,6 @@ from engine.hex import Hex
 from tests.client.events import click_at, move_to, press
 from tests.client.games.wowminis.conftest import LOS_POSITION, TableFactory, screen_pos
 from tests.client.games.wowminis.test_full_game import act
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    """Where screenshots go: ``TAVERN_SCREENSHOTS`` (to refresh docs/screenshots) or a tmp folder."""
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def _styles(scene: BoardScene, style: HighlightStyle) -> dict[Hex, str | None]:

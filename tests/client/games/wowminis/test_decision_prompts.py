@@ -4,7 +4,6 @@ a literal position with the human's decision pending and answers it by clicking 
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -96,14 +95,6 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         "damage-order ruby,jaina",
     ),
 }
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    """Where screenshots go: ``TAVERN_SCREENSHOTS`` (to refresh docs/screenshots) or a tmp folder."""
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def _button(scene: BoardScene, label: str) -> tuple[int, int]:

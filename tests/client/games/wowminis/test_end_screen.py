@@ -5,7 +5,6 @@ The screenshot goes to ``TAVERN_SCREENSHOTS`` when set, else to the test's tempo
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -96,14 +95,13 @@ def test_replay_opens_the_viewer_on_this_game_and_main_menu_leaves_the_table(app
     assert [type(s) for s in app.scenes] == [MenuScene]
 
 
-def test_screenshot_of_the_end_screen_over_the_final_board(tmp_path: Path) -> None:
+def test_screenshot_of_the_end_screen_over_the_final_board(shots: Path) -> None:
     from client.games.wowminis.board_scene import BoardScene
 
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
     shell = App((1280, 800), headless=True)
     shell.scenes.push(BoardScene(shell, finished_controller()))
     for _ in range(4):
         shell.step()
     assert isinstance(shell.scenes.top, EndScene)
-    shell.screenshot(folder / "wowminis-end.png")
+    shell.screenshot(shots / "wowminis-end.png")
     shell.scenes.clear()

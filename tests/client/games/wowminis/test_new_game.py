@@ -8,7 +8,6 @@ tests do not depend on the board scene. The screenshot goes to ``TAVERN_SCREENSH
 from __future__ import annotations
 
 import json
-import os
 from pathlib import Path
 
 import pygame
@@ -54,13 +53,6 @@ class StubTable(Scene):
 @pytest.fixture
 def stub_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(new_game, "open_table", StubTable)
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def open_new_game(app: App) -> NewGameScene:

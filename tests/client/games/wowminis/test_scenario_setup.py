@@ -6,7 +6,6 @@ The table is stubbed where a test only checks what Start hands it. The screensho
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import pygame
@@ -50,13 +49,6 @@ class StubTable(Scene):
 @pytest.fixture
 def stub_table(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(new_game, "open_table", StubTable)
-
-
-@pytest.fixture
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS") or tmp_path / "screenshots")
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 def open_setup(app: App, model: SetupModel | None = None) -> ScenarioSetupScene:

@@ -4,7 +4,6 @@ the deck builder's rule messages, with the documented screenshots."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,12 +64,6 @@ MID_GAME = {
         },
     ],
 }
-
-
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture
@@ -143,7 +136,7 @@ def test_a_literal_position_shows_every_zone_of_both_sides(apps: list[App], tmp_
     assert costs["Heroic Strike"] == (1, 1) and costs["Supplies for the Front"] == (0, None)
 
 
-def test_the_chain_shows_its_links_bottom_first_and_marks_the_combat(apps: list[App], tmp_path: Path) -> None:
+def test_the_chain_shows_its_links_bottom_first_and_marks_the_combat(apps: list[App], shots: Path) -> None:
     app, scene = mid_game(apps)
     end = scene.index.end_turn()
     assert end is not None and end.label == "End turn"
@@ -168,7 +161,7 @@ def test_the_chain_shows_its_links_bottom_first_and_marks_the_combat(apps: list[
     move_to(app, scene.geometry.rects[("equipment", 1)].center)
     app.step()
     assert scene.hover is None
-    app.screenshot(shots(tmp_path) / "wowtcg-table.png")
+    app.screenshot(shots / "wowtcg-table.png")
 
 
 def test_a_resource_is_dragged_into_the_resource_row_and_asks_resource_or_quest(apps: list[App]) -> None:
@@ -215,9 +208,7 @@ def play_out(app: App, scene: CardTableScene, limit: int = 4000) -> None:
             app.step()
 
 
-def test_a_whole_game_against_the_computer_by_mouse_and_keyboard_only(
-    apps: list[App], tmp_path: Path
-) -> None:
+def test_a_whole_game_against_the_computer_by_mouse_and_keyboard_only(apps: list[App], shots: Path) -> None:
     game = REGISTRY.load("wowtcg")
     session = Session.new(game, 7, None, ["You", "Computer (easy)"])
     app, scene = open_table(apps, session)
@@ -226,7 +217,7 @@ def test_a_whole_game_against_the_computer_by_mouse_and_keyboard_only(
     outcome = scene.controller.outcome()
     assert outcome is not None
     app.step()
-    app.screenshot(shots(tmp_path) / "wowtcg-end.png")
+    app.screenshot(shots / "wowtcg-end.png")
 
 
 def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
@@ -269,7 +260,7 @@ def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps:
     assert [d["hero"] for d in session.setup["decks"]] == ["Elyssa Dawnhollow", "Korgath Stormcaller"]
 
 
-def test_the_deck_builder_says_which_deck_rule_is_broken(apps: list[App], tmp_path: Path) -> None:
+def test_the_deck_builder_says_which_deck_rule_is_broken(apps: list[App], shots: Path) -> None:
     game = REGISTRY.load("wowtcg")
     assert isinstance(game, WowTcgGame)
     rules = WowTcgDecks(game)
@@ -303,7 +294,7 @@ def test_the_deck_builder_says_which_deck_rule_is_broken(apps: list[App], tmp_pa
     assert scene.problems()[0] == "'Nobody' is not a hero"
     scene.deck.leader = shipped.leader
     app.step()
-    app.screenshot(shots(tmp_path) / "wowtcg-deck-builder.png")
+    app.screenshot(shots / "wowtcg-deck-builder.png")
 
 
 def test_undo_goes_back_past_the_passes_the_table_took_alone(apps: list[App]) -> None:
