@@ -143,12 +143,6 @@ class BoardRenderer:
         self._tokens.set_palette(self._palette)
         self.invalidate()
 
-    def set_show_coords(self, show: bool) -> None:
-        """Turn coordinates on or off."""
-        if show != self._show_coords:
-            self._show_coords = show
-            self.invalidate()
-
     def invalidate(self) -> None:
         """Forget every cached tile and stamp."""
         self._levels.clear()

@@ -86,9 +86,6 @@ class KeeperState(State):
     def enemies(self, p: int) -> list[int]:
         return [q for q in self.clockwise(self.left(p)) if q != p]
 
-    def on_field(self, uid: str) -> bool:
-        return uid in self.minions
-
     def log(self, kind: str, text: str, **data: Any) -> None:
         if self.log_events:
             self.events.append(Event(kind, text, data))

@@ -252,14 +252,6 @@ class BoardDocument:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def undo_label(self) -> str:
-        """What ``undo`` would take back ("" when nothing)."""
-        return self._undo[-1].label if self._undo else ""
-
-    def redo_label(self) -> str:
-        """What ``redo`` would do again ("" when nothing)."""
-        return self._redo[-1].label if self._redo else ""
-
     def to_board(self) -> Board:
         """The board as it stands, unvalidated (a draft may break rules); ``draft`` set if it has problems."""
         return self._current()[0]

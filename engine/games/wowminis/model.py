@@ -321,9 +321,6 @@ class Restriction:
     talent: str = ""
     only: str = ""
 
-    def is_generic(self) -> bool:
-        return not (self.name or self.race or self.cls or self.talent or self.only)
-
 
 @dataclass(frozen=True)
 class CardDef:

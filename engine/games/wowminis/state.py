@@ -87,9 +87,6 @@ class WowState(State):
                 return c
         return None
 
-    def enemies_of_player(self, player: int) -> list[Char]:
-        return [c for c in self.in_play() if c.controller != player]
-
     def enemy_spaces(self, player: int) -> frozenset[Hex]:
         """Spaces of the non-pet enemy characters of ``player`` (LOS blockers, no pass-through)."""
         chars = self.chars
