@@ -94,10 +94,11 @@ class _Sight:
         player = c.controller
         spaces = state.board.spaces
         self.chars: list[tuple[Char, Hex, int, bool]] = []
-        for o in state.in_play():
+        chars = state.chars
+        for u in state.order:
+            o = chars[u]
             p = o.pos
-            assert p is not None
-            if p in spaces:
+            if p is not None and p in spaces:
                 dq = sq - p[0]
                 dr = sr - p[1]
                 self.chars.append((o, p, max(abs(dq), abs(dr), abs(dq + dr)), o.controller != player))
