@@ -192,6 +192,11 @@ AMOUNTS: dict[str, Callable[[HearthstoneState, Ctx], int]] = {
     "result_cost": lambda s, c: rules.cost_of(s, c.result) if c.result is not None else 0,
     "other_cards_played_this_turn": lambda s, c: max(0, s.players[c.controller].cards_played - 1),
     "enemy_weapon_durability": lambda s, c: sum(w.health for w in _weapon(s, 1 - c.controller)),
+    "adjacent_attack": lambda s, c: sum(e.atk for e in _neighbours(s, c.source)),
+    "adjacent_health": lambda s, c: sum(e.health for e in _neighbours(s, c.source)),
+    "minions_with_divine_shield": lambda s, c: sum(
+        1 for e in rules.all_minions(s) if e.flags & KEYWORD_BITS["divine_shield"]
+    ),
     "hand_size_difference": lambda s, c: max(
         0, len(s.players[1 - c.controller].hand) - len(s.players[c.controller].hand)
     ),
@@ -376,9 +381,18 @@ def op_freeze(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_transform(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    card = s.catalog.get(eff.params["card"])
+    """Transform into ``card``, or into one of ``cards`` picked at random per target (Tinkmaster)."""
+    options: list[str] = list(eff.params["cards"]) if "cards" in eff.params else [eff.params["card"]]
     for t in select(s, ctx, eff):
-        rules.transform(s, t, card)
+        pick = options[s.rng.randint(0, len(options) - 1)] if len(options) > 1 else options[0]
+        rules.transform(s, t, s.catalog.get(pick))
+
+
+def op_change_cost(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Change the cost of the selected cards in hand (Far Sight: the card just drawn)."""
+    for t in select(s, ctx, eff):
+        if t.zone == HAND:
+            t.cost_change += int(eff.params["amount"])
 
 
 def op_bounce(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
@@ -749,7 +763,8 @@ OPS: dict[str, OpSpec] = {
     "destroy": OpSpec(op_destroy, frozenset({_T}), _PICK),
     "silence": OpSpec(op_silence, frozenset({_T}), _PICK),
     "freeze": OpSpec(op_freeze, frozenset({_T}), _PICK),
-    "transform": OpSpec(op_transform, frozenset({_T, "card"}), _PICK),
+    "transform": OpSpec(op_transform, frozenset({_T}), _PICK | {"card", "cards"}),
+    "change_cost": OpSpec(op_change_cost, frozenset({_T, "amount"}), frozenset()),
     "bounce": OpSpec(op_bounce, frozenset({_T}), _PICK | {"cost_change"}),
     "take_control": OpSpec(op_take_control, frozenset({_T}), _PICK | {"until"}),
     "return_control": OpSpec(op_return_control, frozenset(), frozenset(), target=False),
@@ -1044,7 +1059,9 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
     for key in ("card", "hero", "power", "weapon"):
         if key in params:
             comp.card_ref(params[key], where)
-    if "cards" in params and name in ("summon_random", "add_card"):
+    if name == "transform" and ("card" in params) == ("cards" in params):
+        raise comp.fail("transform needs 'card' or 'cards' (one of them)", where)
+    if "cards" in params and name in ("summon_random", "add_card", "transform"):
         if not isinstance(params["cards"], list) or not params["cards"]:
             raise comp.fail("'cards' must be a non-empty list of card ids", where)
         for ref in params["cards"]:

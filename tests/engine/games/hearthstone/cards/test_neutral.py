@@ -329,6 +329,17 @@ CLASSIC = [
         acts=[("play", "EX1_610")],
         label="either-players-secret",
     ),
+    Case(
+        "EX1_590",
+        {
+            "me.board": [("EX1_008", 1, 1), ("EX1_590", 9, 9)],
+            "me.keywords": [[], []],
+            "foe.keywords": [[]],
+        },
+        me={"board": ["EX1_008"]},
+        foe={"board": ["EX1_008"]},
+    ),
+    Case("EX1_590", {"me.board": [("EX1_590", 3, 3)]}, foe={"board": [YETI]}, label="no-shields"),
 ]
 
 
@@ -368,3 +379,14 @@ def test_nat_pagle_sometimes_draws_an_extra_card_at_the_start_of_your_turn() -> 
         act(state, ("end",))
         drawn.add(len(outcome(state, ["me.hand"])["me.hand"]))
     assert drawn == {1, 2}
+
+
+def test_tinkmaster_transforms_another_minion_into_a_devilsaur_or_a_squirrel() -> None:
+    seen = set()
+    for seed in range(8):
+        state = start(Case("EX1_083", {}, foe={"board": [YETI]}, seed=seed))
+        act(state, ("play", "EX1_083"))
+        got = outcome(state, ["foe.board", "me.board"])
+        assert got["me.board"] == [("EX1_083", 3, 3)]
+        seen.add(tuple(got["foe.board"]))
+    assert seen == {(("EX1_tk29", 5, 5),), (("EX1_tk28", 1, 1),)}

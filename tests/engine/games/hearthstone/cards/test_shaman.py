@@ -55,6 +55,7 @@ CASES = [
         acts=[("end",)],
     ),
     Case("NEW1_010", {"me.keywords": [["charge", "divine_shield", "taunt", "windfury"]]}, hero=H),
+    Case("CS2_053", {"me.hand_costs": [(YETI, 1)], "me.deck": 0}, me={"deck": [YETI]}),
 ]
 
 

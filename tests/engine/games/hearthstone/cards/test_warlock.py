@@ -132,6 +132,14 @@ CASES = [
     Case("EX1_310", {"me.hand": [WISP]}, me={"hand": ["EX1_310", WISP, WISP, WISP]}, hero=H),
     Case("EX1_313", {"me.health": 25}, hero=H),
     Case("EX1_319", {"me.health": 27}, hero=H),
+    Case(
+        "EX1_304",
+        {"me.board": [("EX1_304", 9, 11)]},
+        me={"board": [CROC, YETI]},
+        acts=[("play", "EX1_304", None, 1)],
+        hero=H,
+    ),
+    Case("EX1_304", {"me.board": [("EX1_304", 3, 3)]}, hero=H, label="alone"),
 ]
 
 
