@@ -22,7 +22,7 @@ ASSETS_DIR = Path(__file__).resolve().parent.parent / "assets"
 THEME_FILE = ASSETS_DIR / "theme.json"
 PROJECT_SECTION = "tavern"
 MIN_FONT_SIZE = 9
-SCALED_MISC = ("shape_corner_radius", "rect_width")
+SCALED_MISC = ("shape_corner_radius", "rect_width", "list_item_height")
 """pygame_gui ``misc`` lengths that grow with the interface scale."""
 
 
