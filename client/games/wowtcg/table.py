@@ -446,6 +446,9 @@ class WowTcgTable(TableAdapter):
     def deck_rules(self) -> DeckRules:
         return WowTcgDecks(self.game)
 
+    def moves_hint(self) -> str:
+        return "Moves left: play, attack or use powers"
+
     def side_text(self, obs: Mapping[str, Any], player: int) -> str:
         hero = next((c for c in obs["play"] if c["id"] == obs["players"][player]["hero"]), None)
         if hero is None:
