@@ -388,6 +388,44 @@ def op_transform(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         rules.transform(s, t, s.catalog.get(pick))
 
 
+def op_draw_matching(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Draw ``count`` random cards of a minion type from your deck (Sense Demons); for each one the deck
+    lacks, ``card`` is added to your hand instead (the Worthless Imp)."""
+    p = ctx.controller
+    deck = s.players[p].deck
+    race = eff.params["race"]
+    for _ in range(int(eff.params.get("count", 1))):
+        found = [i for i, c in enumerate(deck) if race in c.races]
+        if found:
+            deck.append(deck.pop(found[s.rng.randint(0, len(found) - 1)]))
+            rules.draw(s, p, 1)
+        elif "card" in eff.params:
+            rules.add_to_hand(s, s.catalog.get(eff.params["card"]), p, known=True)
+
+
+def op_summon_deck_copy(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Summon a copy of a random minion in the opponent's deck, else ``card`` (Mindgames)."""
+    minions = [c for c in s.players[1 - ctx.controller].deck if c.type == "minion"]
+    if minions:
+        card = minions[s.rng.randint(0, len(minions) - 1)]
+    elif "card" in eff.params:
+        card = s.catalog.get(eff.params["card"])
+    else:
+        return
+    ctx.result = rules.summon(s, card, ctx.controller)
+
+
+def op_destroy_all_but_one(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Destroy every selected minion but one picked at random (Brawl)."""
+    found = [e for e in select(s, ctx, eff) if e.zone == PLAY]
+    if not found:
+        return
+    spared = found[s.rng.randint(0, len(found) - 1)]
+    for e in found:
+        if e is not spared:
+            rules.destroy(s, e)
+
+
 def op_change_cost(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     """Change the cost of the selected cards in hand (Far Sight: the card just drawn)."""
     for t in select(s, ctx, eff):
@@ -765,6 +803,11 @@ OPS: dict[str, OpSpec] = {
     "freeze": OpSpec(op_freeze, frozenset({_T}), _PICK),
     "transform": OpSpec(op_transform, frozenset({_T}), _PICK | {"card", "cards"}),
     "change_cost": OpSpec(op_change_cost, frozenset({_T, "amount"}), frozenset()),
+    "draw_matching": OpSpec(
+        op_draw_matching, frozenset({"race"}), frozenset({"count", "card"}), target=False
+    ),
+    "summon_deck_copy": OpSpec(op_summon_deck_copy, frozenset(), frozenset({"card"}), target=False),
+    "destroy_all_but_one": OpSpec(op_destroy_all_but_one, frozenset({_T}), frozenset()),
     "bounce": OpSpec(op_bounce, frozenset({_T}), _PICK | {"cost_change"}),
     "take_control": OpSpec(op_take_control, frozenset({_T}), _PICK | {"until"}),
     "return_control": OpSpec(op_return_control, frozenset(), frozenset(), target=False),
@@ -1059,6 +1102,8 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
     for key in ("card", "hero", "power", "weapon"):
         if key in params:
             comp.card_ref(params[key], where)
+    if name == "draw_matching" and params["race"] not in RACES:
+        raise comp.fail(f"unknown race {params['race']!r}; known: {', '.join(RACES)}", where)
     if name == "transform" and ("card" in params) == ("cards" in params):
         raise comp.fail("transform needs 'card' or 'cards' (one of them)", where)
     if "cards" in params and name in ("summon_random", "add_card", "transform"):
@@ -1315,6 +1360,7 @@ def compile_card(comp: Compiler, facts: CardFacts, entry: Mapping[str, Any]) -> 
 REQUIREMENTS: dict[str, Callable[[HearthstoneState, int], bool]] = {
     "have_weapon": lambda s, p: bool(s.players[p].weapon),
     "two_enemy_minions": lambda s, p: len(s.players[1 - p].board) >= 2,
+    "two_minions": lambda s, p: len(s.players[0].board) + len(s.players[1].board) >= 2,
 }
 """``requires`` names: what must hold for the card's player ``p`` before it may be played at all
 (Deadly Poison needs a weapon, Cleave two enemy minions)."""

@@ -194,3 +194,50 @@ def test_a_play_requirement_decides_whether_the_card_can_be_played(
     state = position({"players": [me, {"board": foe_board}]})
     in_hand = find(state, card)
     assert any(a.verb == "play" and a.source == in_hand.id for a in state.legal_actions()) == playable
+
+
+SENSE_DEMONS = {
+    "id": "EX1_317",
+    "play": [{"effect": "draw_matching", "race": "DEMON", "count": 2, "card": "EX1_317t"}],
+}
+MINDGAMES = {"id": "EX1_345", "play": [{"effect": "summon_deck_copy", "card": "EX1_345t"}]}
+BRAWL = {
+    "id": "EX1_407",
+    "requires": ["two_minions"],
+    "play": [{"effect": "destroy_all_but_one", "target": "all_minions"}],
+}
+
+
+def test_draw_matching_draws_demons_then_adds_the_fallback_card(tmp_path: Path) -> None:
+    spec = {"players": [{"hand": ["EX1_317"], "deck": ["CS2_231", "CS2_065", "CS2_182"]}, {}]}
+    state = _position(tmp_path, [SENSE_DEMONS], spec)
+    play(state, "EX1_317")
+    pl = state.players[0]
+    assert [state.ents[i].card.id for i in pl.hand] == ["CS2_065", "EX1_317t"]
+    assert [c.id for c in pl.deck] == ["CS2_182", "CS2_231"]
+
+
+def test_summon_deck_copy_copies_an_opponents_minion_or_summons_the_fallback(tmp_path: Path) -> None:
+    spec = {"players": [{"hand": ["EX1_345", "EX1_345"]}, {"deck": ["CS2_182", "CS2_025"]}]}
+    state = _position(tmp_path, [MINDGAMES], spec)
+    play(state, "EX1_345")
+    assert [state.ents[i].card.id for i in state.players[0].board] == ["CS2_182"]
+    assert len(state.players[1].deck) == 2
+    state.players[1].deck = [c for c in state.players[1].deck if c.type != "minion"]
+    play(state, "EX1_345")
+    assert [state.ents[i].card.id for i in state.players[0].board] == ["CS2_182", "EX1_345t"]
+
+
+def test_destroy_all_but_one_spares_a_random_minion_and_needs_two(tmp_path: Path) -> None:
+    survivors = set()
+    for seed in range(10):
+        players = [{"hand": ["EX1_407"], "board": ["CS2_231"]}, {"board": ["CS2_182", "CS2_120"]}]
+        spec = {"seed": seed, "players": players}
+        state = _position(tmp_path, [BRAWL], spec)
+        play(state, "EX1_407")
+        left = [state.ents[i].card.id for p in (0, 1) for i in state.players[p].board]
+        assert len(left) == 1
+        survivors.add(left[0])
+    assert survivors == {"CS2_231", "CS2_182", "CS2_120"}
+    alone = _position(tmp_path, [BRAWL], {"players": [{"hand": ["EX1_407"]}, {"board": ["CS2_182"]}]})
+    assert not any(a.verb == "play" for a in alone.legal_actions())
