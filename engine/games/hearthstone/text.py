@@ -376,7 +376,7 @@ def _buff(v: _Voice, p: Mapping[str, Any]) -> str:
     words = _join(gains) or "nothing"
     if p.get("target") == "friendly_weapon" or (p.get("target") == "self" and v.card.type == "weapon"):
         words = words.replace("Health", "Durability")
-    until = " this turn" if p.get("until") == "turn_end" else ""
+    until = {"turn_end": " this turn", "your_next_turn": " until your next turn"}.get(str(p.get("until")), "")
     if p.get("target") == "self" and v.card.type == "minion":
         return f"Gain {words}{until}"
     return f"Give {who} {words}{until}"

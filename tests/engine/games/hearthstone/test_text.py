@@ -54,6 +54,8 @@ def test_every_pool_card_has_clean_text() -> None:
 
 
 EXPECTED = {
+    "EX1_128": "Give your minions Stealth until your next turn.",
+    "NEW1_014": "Battlecry: Give a friendly minion Stealth until your next turn.",
     "CS2_084": "Change the Health of a minion to 1.",
     "EX1_619": "Change the Health of all minions to 1.",
     "EX1_360": "Change the Attack of a minion to 1.",
