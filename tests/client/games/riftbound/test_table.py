@@ -4,7 +4,6 @@ and the deck builder's rule messages, with the documented screenshots."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,12 +27,6 @@ from engine.games.riftbound.game import RiftboundGame
 from engine.games.riftbound.state import RiftState
 from tests.client.events import click, click_at, move_to
 from tests.client.table.driver import choose_in_dialog, perform, rect_of
-
-
-def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("TAVERN_SCREENSHOTS", tmp_path))
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder
 
 
 @pytest.fixture
@@ -110,7 +103,7 @@ def test_the_view_shows_battlefields_bases_runes_points_and_both_hands(apps: lis
     }
 
 
-def test_a_unit_dragged_onto_a_battlefield_moves_there(apps: list[App], tmp_path: Path) -> None:
+def test_a_unit_dragged_onto_a_battlefield_moves_there(apps: list[App], shots: Path) -> None:
     app, scene = mid_game(apps)
     fields = {bf["card"]["uid"] for bf in scene.obs["battlefields"]}
     moves = [g for g in scene.index.all if g.label == "Move" and g.target in fields]
@@ -120,7 +113,7 @@ def test_a_unit_dragged_onto_a_battlefield_moves_there(apps: list[App], tmp_path
     click_at(app, rect_of(scene, move.source).center)
     move_to(app, rect_of(scene, move.target).center)
     assert move.target in scene.index.targets(move.source)
-    app.screenshot(shots(tmp_path) / "riftbound-table.png")
+    app.screenshot(shots / "riftbound-table.png")
     click_at(app, rect_of(scene, move.target).center)
     if len(scene.index.match(move.source, target=move.target)) > 1:
         choose_in_dialog(app, "Move")
@@ -430,7 +423,7 @@ def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps:
     assert table.controller.session.seed == 42
 
 
-def test_the_deck_builder_states_the_deck_rules_in_words(apps: list[App], tmp_path: Path) -> None:
+def test_the_deck_builder_states_the_deck_rules_in_words(apps: list[App], shots: Path) -> None:
     rift = game()
     rules = RiftboundDecks(rift)
     app = App((1280, 800), headless=True)
@@ -454,7 +447,7 @@ def test_the_deck_builder_states_the_deck_rules_in_words(apps: list[App], tmp_pa
     assert scene.problems() == ["2 battlefields, not 3 (103.4)"]
     click(app, scene.filter_buttons[("kind", "Unit")])
     app.step()
-    app.screenshot(shots(tmp_path) / "riftbound-deck-builder.png")
+    app.screenshot(shots / "riftbound-deck-builder.png")
     scene.deck.cards.append("the-arenas-greatest")
     scene.export_text()
     text = scene.text_box.get_text()
