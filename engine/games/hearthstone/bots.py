@@ -18,12 +18,9 @@ Presets: ``greedy`` (beam ``BEAM_WIDTH``); ``greedy-easy`` (beam 1, and one deci
 
 The module also registers ``MctsHooks`` for the generic MCTS bots: the policy rates each action by
 the best turn end a narrow turn search (beam ``MCTS_PLAN_BEAM``) finds after it, so the tree grows
-only the best ``MCTS_CANDIDATES`` actions of a node and leans toward them; a leaf is scored with no
-random rollout (random Hearthstone play says little about a position) by ``mcts_leaf``: the player to
-act finishes the turn with a narrow turn search's plan and ends it, and
-``evaluation.win_probability`` judges the result, so a leaf in the middle of a turn is compared with
-the others the way the greedy bot compares turn ends. The UCT constant (``MCTS_EXPLORATION``) suits
-win probabilities that differ by a few hundredths.
+only the best ``MCTS_CANDIDATES`` actions of a node and leans toward them; a leaf is scored by
+``HearthstoneState.evaluate`` (``evaluation.win_probability``) with no random rollout, since random
+Hearthstone play says little about a position.
 
 The client's opponent levels (client/table/start.py) map to: easy -> ``greedy-easy``, normal ->
 ``greedy``, hard -> ``mcts-hard``.
@@ -38,7 +35,7 @@ from engine.ai.catalog import register_bot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, Rng, State
 from engine.games.hearthstone import rules
-from engine.games.hearthstone.evaluation import DEAD, score, win_probability
+from engine.games.hearthstone.evaluation import DEAD, score
 from engine.games.hearthstone.state import END, MULLIGAN, HearthstoneState, HsAction
 
 BEAM_WIDTH = 6
@@ -74,14 +71,8 @@ MCTS_PRIOR_TEMPERATURE = 2.0
 MCTS_BIAS = 0.3
 """Weight of the policy's prior in the MCTS selection (rewards are win probabilities)."""
 
-MCTS_LEAF_BEAM = 1
-"""The leaf evaluation finishes the turn with the plan of a turn search keeping this many positions."""
-
-MCTS_LEAF_POSITIONS = 80
-"""The most positions the leaf's turn search may reach: it runs once per MCTS iteration."""
-
-MCTS_EXPLORATION = 0.1
-"""The UCT constant: leaf win probabilities of good and bad lines differ by a few hundredths."""
+MCTS_ROLLOUT_DEPTH = 0
+"""Random actions past the tree before the evaluation scores the leaf (0: the evaluation alone)."""
 
 
 def signature(state: HearthstoneState) -> tuple[object, ...]:
@@ -304,27 +295,6 @@ def action_values(
     return values
 
 
-def mcts_leaf(state: State) -> list[float]:
-    """Each player's win probability once the player to act has finished the turn with the plan of
-    a narrow turn search (``MCTS_LEAF_BEAM``) and ended it; the state is played on.
-
-    A leaf in the middle of a turn is thus judged like the greedy bot judges a turn end, and a leaf
-    at the start of the opponent's turn by the opponent's best greedy reply.
-    """
-    assert isinstance(state, HearthstoneState), "the Hearthstone leaf scores Hearthstone states only"
-    players = range(len(state.players))
-    if state.step != MULLIGAN and not state.over:
-        state.quiet = True
-        path, _value = plan_turn(state, MCTS_LEAF_BEAM, MCTS_LEAF_POSITIONS)
-        for action in path:
-            if state.over:
-                break
-            state.apply_unchecked(action)
-        if not state.over:
-            state.apply_unchecked(END)
-    return [win_probability(state, p) for p in players]
-
-
 def mcts_policy(state: State, legal: Sequence[Action]) -> list[float]:
     """``action_values`` as priors in (0, 1]: 1 for the best, ``exp(-gap / T)`` below it."""
     assert isinstance(state, HearthstoneState), "the Hearthstone policy rates Hearthstone states only"
@@ -341,7 +311,6 @@ register_mcts_hooks(
         policy=mcts_policy,
         candidates=MCTS_CANDIDATES,
         bias=MCTS_BIAS,
-        exploration=MCTS_EXPLORATION,
-        leaf=mcts_leaf,
+        rollout_depth=MCTS_ROLLOUT_DEPTH,
     ),
 )

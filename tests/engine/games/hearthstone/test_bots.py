@@ -8,13 +8,11 @@ from engine.core import Decision
 from engine.games.hearthstone.bots import (
     GreedyBot,
     action_values,
-    mcts_leaf,
     mcts_policy,
     mulligan_cards,
     plan_turn,
     signature,
 )
-from engine.games.hearthstone.evaluation import win_probability
 from engine.games.hearthstone.game import HearthstoneGame
 from engine.games.hearthstone.state import HearthstoneState
 from tests.engine.games.hearthstone.helpers import find, hero, position
@@ -33,7 +31,6 @@ def test_greedy_kinds_and_mcts_hooks_are_registered() -> None:
     assert isinstance(easy, GreedyBot) and easy.beam == 1 and easy.blunder > 0
     hooks = mcts_hooks("hearthstone")
     assert hooks.policy is mcts_policy and hooks.candidates > 0
-    assert hooks.leaf is mcts_leaf and hooks.exploration is not None
 
 
 def test_greedy_finds_lethal_with_fireball_and_an_attack() -> None:
@@ -148,31 +145,6 @@ def test_mcts_policy_rates_lethal_first_and_concede_last() -> None:
     assert by_notation[f"play e{fireball.id} -> e{foe.id}"] == 1.0
     assert by_notation["concede"] == min(priors)
     assert all(0.0 <= p <= 1.0 for p in priors)
-
-
-def test_mcts_leaf_finishes_the_turn_with_the_greedy_plan() -> None:
-    # Fireball and the Yeti's attack are lethal: the leaf plays them, where the bare evaluation
-    # of the position only sees a healthy lead.
-    state = position(
-        {
-            "players": [
-                {"hero": "HERO_08", "hand": ["CS2_029"], "mana": 4, "board": ["CS2_182"]},
-                {"health": 10},
-            ]
-        }
-    )
-    assert isinstance(state, HearthstoneState)
-    assert win_probability(state, 0) < 1.0
-    assert mcts_leaf(state.clone()) == [1.0, 0.0]
-
-
-def test_mcts_leaf_ends_the_turn_when_nothing_helps() -> None:
-    state = position({"players": [{"hero": "HERO_08", "mana": 0}, {}]})
-    assert isinstance(state, HearthstoneState)
-    leaf = state.clone()
-    values = mcts_leaf(leaf)
-    assert leaf.active == 1 and values == [win_probability(leaf, 0), win_probability(leaf, 1)]
-    assert abs(sum(values) - 1.0) < 1e-9
 
 
 def test_mcts_normal_plays_a_legal_action() -> None:
