@@ -12,6 +12,7 @@ from engine.games.hearthstone.bots import (
     mulligan_cards,
     plan_turn,
     signature,
+    turn_end_value,
 )
 from engine.games.hearthstone.game import HearthstoneGame
 from engine.games.hearthstone.state import HearthstoneState
@@ -81,7 +82,7 @@ def test_greedy_chooses_the_choose_one_option_that_helps() -> None:
 
 def test_greedy_ends_the_turn_when_nothing_helps() -> None:
     state = position({"players": [{"hand": [], "mana": 0}, {}]})
-    assert plan_turn(state) == ([], plan_turn(state)[1])
+    assert plan_turn(state) == ([], turn_end_value(state, 0, 0))  # the value of ending the turn as it stands
     assert str(GreedyBot(seed=2).step(Decision.of(state))) == "end"
 
 
