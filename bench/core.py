@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import statistics
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core import Outcome, Rng, sort_actions
+from engine.ai import make_bot
+from engine.core import Decision, Outcome, Rng, State, sort_actions
 from engine.core.actions import Action
 
 
@@ -28,6 +29,26 @@ def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     rank = max(1, -(-len(ordered) * fraction // 1))
     return ordered[int(rank) - 1]
+
+
+def decision_ms(game_id: str, kind: str, states: Sequence[State], rounds: int) -> dict[str, Any]:
+    """Median and p95 milliseconds of one decision of the bot ``kind`` over the positions, in ``rounds``
+    passes with a fresh bot each (the games' benchmarks share it so their figures mean the same)."""
+    samples: list[float] = []
+    if not states:
+        return {"median_ms": None, "p95_ms": None, "decisions": 0}
+    for r in range(rounds):
+        bot = make_bot(kind, game_id, seed=r)
+        for state in states:
+            decision = Decision.of(state)
+            start = time.perf_counter()
+            bot.step(decision)
+            samples.append((time.perf_counter() - start) * 1000)
+    return {
+        "median_ms": statistics.median(samples),
+        "p95_ms": percentile(samples, 0.95),
+        "decisions": len(samples),
+    }
 
 
 def timed(fn: Callable[[], object], repeat: int, number: int) -> dict[str, Any]:

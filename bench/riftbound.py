@@ -7,13 +7,11 @@ two runs time the same work. ``python main.py bench riftbound`` prints them as J
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
-from bench.core import percentile, timed
-from engine.ai import make_bot
-from engine.core import Decision, Rng
+from bench.core import decision_ms, timed
+from engine.core import Rng
 from engine.games.riftbound.game import RiftboundGame
 from engine.games.riftbound.state import RiftState
 
@@ -58,24 +56,6 @@ def positions(game: RiftboundGame, count: int, seed: int = 7) -> list[RiftState]
     return out
 
 
-def decision_ms(kind: str, states: list[RiftState], rounds: int) -> dict[str, Any]:
-    """Median and p95 milliseconds of one bot decision over the positions."""
-    samples: list[float] = []
-    for r in range(rounds):
-        bot = make_bot(kind, "riftbound", seed=r)
-        for state in states:
-            decision = Decision.of(state)
-            start = time.perf_counter()
-            bot.step(decision)
-            samples.append((time.perf_counter() - start) * 1000)
-    if not samples:
-        return {"median_ms": None, "p95_ms": None, "decisions": 0}
-    return {
-        "median_ms": statistics.median(samples),
-        "p95_ms": percentile(samples, 0.95),
-        "decisions": len(samples),
-    }
-
 
 def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
     """Every figure of the game; ``repeat`` scales the samples; ``mcts_positions`` normal-MCTS decisions
@@ -95,6 +75,6 @@ def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
         },
         "clone_us": timed(states[0].clone, repeat, 20),
         "legal_actions_us": timed(lambda: states[0].clone().legal_actions(), repeat, 5),
-        "heuristic_decision": decision_ms("heuristic", states, max(1, repeat // 50)),
-        "mcts_normal_decision": decision_ms("mcts-normal", states[: max(0, mcts_positions)], 1),
+        "heuristic_decision": decision_ms("riftbound", "heuristic", states, max(1, repeat // 50)),
+        "mcts_normal_decision": decision_ms("riftbound", "mcts-normal", states[: max(0, mcts_positions)], 1),
     }

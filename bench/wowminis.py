@@ -10,14 +10,12 @@ games per second on one core, and a heuristic decision within 50 ms (median).
 from __future__ import annotations
 
 import itertools
-import statistics
 import time
 from typing import Any
 
 from bench import wowminis_geometry
-from bench.core import percentile, timed
-from engine.ai import make_bot
-from engine.core import Decision, Rng
+from bench.core import decision_ms, timed
+from engine.core import Rng
 from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import TurnMenu
@@ -77,24 +75,6 @@ def _fresh_legal(state: WowState) -> int:
     return len(state.legal_actions())
 
 
-def _decision_ms(kind: str, states: list[WowState], rounds: int) -> dict[str, Any]:
-    """Median and p95 milliseconds of one bot decision over the positions (``rounds`` passes)."""
-    samples: list[float] = []
-    if not states:
-        return {"median_ms": None, "p95_ms": None, "decisions": 0}
-    for r in range(rounds):
-        bot = make_bot(kind, "wowminis", seed=r)
-        for state in states:
-            decision = Decision.of(state)
-            start = time.perf_counter()
-            bot.step(decision)
-            samples.append((time.perf_counter() - start) * 1000)
-    return {
-        "median_ms": statistics.median(samples),
-        "p95_ms": percentile(samples, 0.95),
-        "decisions": len(samples),
-    }
-
 
 def run(repeat: int = 200, mcts_positions: int = 3) -> dict[str, Any]:
     """Every figure of the game; ``repeat`` scales the samples (200: about a minute, most of it MCTS).
@@ -124,7 +104,7 @@ def run(repeat: int = 200, mcts_positions: int = 3) -> dict[str, Any]:
         "clone_us": timed(mid.clone, repeat, 20),
         "legal_actions_us": timed(lambda: _fresh_legal(next(cycle)), repeat, len(states))
         | {"positions": len(states)},
-        "heuristic_decision": _decision_ms("heuristic", states, max(1, repeat // 50))
+        "heuristic_decision": decision_ms("wowminis", "heuristic", states, max(1, repeat // 50))
         | {"target_median_ms": TARGET_HEURISTIC_MEDIAN_MS},
-        "mcts_normal_decision": _decision_ms("mcts-normal", states[: max(0, mcts_positions)], 1),
+        "mcts_normal_decision": decision_ms("wowminis", "mcts-normal", states[: max(0, mcts_positions)], 1),
     }

@@ -6,13 +6,11 @@ runs time the same work. ``python main.py bench wowtcg`` prints them as JSON.
 
 from __future__ import annotations
 
-import statistics
 import time
 from typing import Any
 
-from bench.core import percentile, timed
-from engine.ai import make_bot
-from engine.core import Decision, Rng
+from bench.core import decision_ms, timed
+from engine.core import Rng
 from engine.games.wowtcg.game import WowTcgGame
 from engine.games.wowtcg.state import TcgState
 
@@ -52,24 +50,6 @@ def positions(game: WowTcgGame, count: int, seed: int = 7) -> list[TcgState]:
     return out
 
 
-def _decision_ms(kind: str, states: list[TcgState], rounds: int) -> dict[str, Any]:
-    """Median and p95 milliseconds of one bot decision over the positions."""
-    samples: list[float] = []
-    if not states:
-        return {"median_ms": None, "p95_ms": None, "decisions": 0}
-    for r in range(rounds):
-        bot = make_bot(kind, "wowtcg", seed=r)
-        for state in states:
-            decision = Decision.of(state)
-            start = time.perf_counter()
-            bot.step(decision)
-            samples.append((time.perf_counter() - start) * 1000)
-    return {
-        "median_ms": statistics.median(samples),
-        "p95_ms": percentile(samples, 0.95),
-        "decisions": len(samples),
-    }
-
 
 def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
     """Every figure of the game; ``repeat`` scales the samples; ``mcts_positions`` normal-MCTS decisions
@@ -89,6 +69,6 @@ def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
         },
         "clone_us": timed(states[0].clone, repeat, 20),
         "legal_actions_us": timed(lambda: states[0].clone().legal_actions(), repeat, 5),
-        "heuristic_decision": _decision_ms("heuristic", states, max(1, repeat // 50)),
-        "mcts_normal_decision": _decision_ms("mcts-normal", states[: max(0, mcts_positions)], 1),
+        "heuristic_decision": decision_ms("wowtcg", "heuristic", states, max(1, repeat // 50)),
+        "mcts_normal_decision": decision_ms("wowtcg", "mcts-normal", states[: max(0, mcts_positions)], 1),
     }
