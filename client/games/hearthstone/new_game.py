@@ -18,7 +18,8 @@ from client.games.hearthstone.decks import HearthstoneDecks
 from client.games.hearthstone.table import HearthstoneTable
 from client.scene import Scene
 from client.table.deck_builder import DeckBuilderScene
-from client.table.decks import Deck, saved_decks
+from client.table.deck_choice import builder_start, deck_choices, deck_problems, mark_chosen
+from client.table.decks import Deck
 from client.table.scene import CardTableScene
 from client.table.start import make_seats, seed_from_time, start_session
 from client.widgets.panel import Panel
@@ -70,12 +71,7 @@ class NewHearthstoneScene(Scene):
         self.status_label: UILabel
 
     def _deck_choices(self) -> dict[str, Deck]:
-        """Ready-made decks first, then the player's, by a label a player recognises."""
-        out = {f"{d.name} (ready-made)": d for d in self.rules.shipped()}
-        for _path, deck in saved_decks("hearthstone"):
-            if isinstance(deck, Deck):
-                out[deck.name] = deck
-        return out
+        return deck_choices(self.rules, "hearthstone")
 
     def resume(self) -> None:
         """Back from the deck builder: its saved decks are offered now."""
@@ -140,19 +136,11 @@ class NewHearthstoneScene(Scene):
         self._mark_opponent()
 
     def _mark_opponent(self) -> None:
-        for group, chosen in ((self.opponent_buttons, self.opponent), (self.timer_buttons, self.timer)):
-            for value, button in group.items():
-                if value == chosen:
-                    button.select()
-                else:
-                    button.unselect()
+        mark_chosen(self.opponent_buttons, self.opponent)
+        mark_chosen(self.timer_buttons, self.timer)
 
     def _problems(self) -> list[str]:
-        out = []
-        for seat, name in enumerate(self.choice):
-            for problem in self.rules.problems(self.decks[name])[:1]:
-                out.append(f"{('Your deck', 'Opponent deck')[seat]} \u201c{name}\u201d: {problem}")
-        return out
+        return deck_problems(self.rules, self.decks, self.choice, ("Your deck", "Opponent deck"))
 
     def _refresh(self) -> None:
         problems = self._problems()
@@ -173,7 +161,7 @@ class NewHearthstoneScene(Scene):
     def open_builder(self) -> None:
         adapter = HearthstoneTable(self.game)
         deck = self.decks[self.choice[0]]
-        start = Deck(deck.name if not deck.shipped else f"My {deck.name}", deck.leader, list(deck.cards))
+        start = builder_start(deck)
         self.app.scenes.push(DeckBuilderScene(self.app, adapter, self.rules, start))
 
     def setup(self) -> dict[str, object]:

@@ -20,9 +20,10 @@ from client.games.keeper.decks import KeeperDecks
 from client.games.keeper.table import KeeperTable
 from client.scene import Scene
 from client.table.deck_builder import DeckBuilderScene
-from client.table.decks import Deck, saved_decks
+from client.table.deck_choice import builder_start, deck_choices, deck_problems, typed_seed
+from client.table.decks import Deck
 from client.table.scene import CardTableScene
-from client.table.start import MAX_SEED, bot_for_level, seed_from_time, start_session
+from client.table.start import bot_for_level, start_session
 from client.widgets.panel import Panel
 from client.widgets.title import Title
 from engine.core import BadInputError, Game
@@ -86,12 +87,7 @@ class NewKeeperScene(Scene):
         self.status_label: UILabel
 
     def _deck_choices(self) -> dict[str, Deck]:
-        """Ready-made decks first, then the player's saved ones."""
-        out = {f"{d.name} (ready-made)": d for d in self.rules.shipped()}
-        for _path, deck in saved_decks("keeper"):
-            if isinstance(deck, Deck):
-                out[deck.name] = deck
-        return out
+        return deck_choices(self.rules, "keeper")
 
     def resume(self) -> None:
         """Back from the deck or card builder: new decks and cards are offered now."""
@@ -174,12 +170,8 @@ class NewKeeperScene(Scene):
         self._refresh()
 
     def _problems(self) -> list[str]:
-        out = []
-        for seat in range(self.count):
-            name = self.choice[seat]
-            for problem in self.rules.problems(self.decks[name])[:1]:
-                out.append(f"Player {seat + 1}'s deck \u201c{name}\u201d: {problem}")
-        return out
+        owners = [f"Player {seat + 1}'s deck" for seat in range(self.count)]
+        return deck_problems(self.rules, self.decks, self.choice[: self.count], owners)
 
     def _refresh(self) -> None:
         problems = self._problems()
@@ -218,7 +210,7 @@ class NewKeeperScene(Scene):
 
     def open_builder(self) -> None:
         deck = self.decks[self.choice[0]]
-        start = Deck(deck.name if not deck.shipped else f"My {deck.name}", deck.leader, list(deck.cards))
+        start = builder_start(deck)
         self.app.scenes.push(DeckBuilderScene(self.app, KeeperTable(self.game), self.rules, start))
 
     def open_card_builder(self) -> None:
@@ -231,8 +223,7 @@ class NewKeeperScene(Scene):
 
     def seed(self) -> int:
         """The seed typed in, or one from the clock when the box is blank."""
-        text = self.seed_entry.get_text().strip()
-        return int(text) % MAX_SEED if text.isdigit() else seed_from_time()
+        return typed_seed(self.seed_entry.get_text())
 
     def start(self) -> None:
         seats = seats_for(self.kinds[: self.count])

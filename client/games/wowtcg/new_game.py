@@ -20,9 +20,10 @@ from client.games.wowtcg.decks import WowTcgDecks, setup_deck
 from client.games.wowtcg.table import WowTcgTable
 from client.scene import Scene
 from client.table.deck_builder import DeckBuilderScene
-from client.table.decks import Deck, saved_decks
+from client.table.deck_choice import builder_start, deck_choices, deck_problems, mark_chosen, typed_seed
+from client.table.decks import Deck
 from client.table.scene import CardTableScene
-from client.table.start import MAX_SEED, make_seats, seed_from_time, start_session
+from client.table.start import make_seats, start_session
 from client.widgets.panel import Panel
 from client.widgets.title import Title
 from engine.core import BadInputError, Game
@@ -69,12 +70,7 @@ class NewWowTcgScene(Scene):
         self.status_label: UILabel
 
     def _deck_choices(self) -> dict[str, Deck]:
-        """Ready-made decks first, then the player's, by a label a player recognises."""
-        out = {f"{d.name} (ready-made)": d for d in self.rules.shipped()}
-        for _path, deck in saved_decks("wowtcg"):
-            if isinstance(deck, Deck):
-                out[deck.name] = deck
-        return out
+        return deck_choices(self.rules, "wowtcg")
 
     def resume(self) -> None:
         """Back from the deck builder: its saved decks are offered now."""
@@ -148,19 +144,11 @@ class NewWowTcgScene(Scene):
         self._mark_opponent()
 
     def _mark_opponent(self) -> None:
-        for group, chosen in ((self.opponent_buttons, self.opponent), (self.step_buttons, self.steps)):
-            for value, button in group.items():
-                if value == chosen:
-                    button.select()
-                else:
-                    button.unselect()
+        mark_chosen(self.opponent_buttons, self.opponent)
+        mark_chosen(self.step_buttons, self.steps)
 
     def _problems(self) -> list[str]:
-        out = []
-        for seat, name in enumerate(self.choice):
-            for problem in self.rules.problems(self.decks[name])[:1]:
-                out.append(f"{('Your deck', 'Opponent deck')[seat]} \u201c{name}\u201d: {problem}")
-        return out
+        return deck_problems(self.rules, self.decks, self.choice, ("Your deck", "Opponent deck"))
 
     def _refresh(self) -> None:
         problems = self._problems()
@@ -183,7 +171,7 @@ class NewWowTcgScene(Scene):
 
     def open_builder(self) -> None:
         deck = self.decks[self.choice[0]]
-        start = Deck(deck.name if not deck.shipped else f"My {deck.name}", deck.leader, list(deck.cards))
+        start = builder_start(deck)
         self.app.scenes.push(DeckBuilderScene(self.app, WowTcgTable(self.game), self.rules, start))
 
     def setup(self) -> dict[str, object]:
@@ -191,8 +179,7 @@ class NewWowTcgScene(Scene):
 
     def seed(self) -> int:
         """The typed seed (kept within the saves' range), or one from the clock when none is typed."""
-        text = self.seed_entry.get_text().strip()
-        return int(text) % MAX_SEED if text.isdigit() else seed_from_time()
+        return typed_seed(self.seed_entry.get_text())
 
     def start(self) -> None:
         seats = make_seats("wowtcg", self.opponent)
