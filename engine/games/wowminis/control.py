@@ -6,6 +6,11 @@ its turn options and its card flips follow that player (400.3a); its buffs and e
 ticking.pay and WowState.can_pay); ownership, and so kill VPs, never changes (400.4). The turn of
 the controlling character is suspended (``WowState.suspended``) under the borrowed turn and
 carries on after ``RevertControl`` (400.3c).
+
+"This turn" means the turn an effect was created in. Buffs lasting "this turn" that exist as control
+changes belong to the suspended turn, so they are set aside as lasting until the end of that
+character's turn (``until`` "turn:<uid>") and survive the borrowed turn's end; when control returns
+they last "this turn" again and end with the suspended turn (docs/rules-decisions.md).
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ def take_control(state: WowState, uid: str, player: int, events: list[Event]) ->
     c.controlled_by = t.char
     state.suspended.append(t)
     state.turn = None
+    _retag_durations(state, "turn", f"turn:{t.char}")
     events.append(
         Event(
             "control_changed",
@@ -54,6 +60,7 @@ def revert_control(state: WowState, item: Work, events: list[Event]) -> bool:
     c.controller = item.controller
     c.controlled_by = None
     if state.suspended:
+        _retag_durations(state, f"turn:{state.suspended[-1].char}", "turn")
         state.turn = state.suspended.pop()
         state.turn_player = state.chars[state.turn.char].controller
     events.append(
@@ -64,3 +71,11 @@ def revert_control(state: WowState, item: Work, events: list[Event]) -> bool:
         )
     )
     return True
+
+
+def _retag_durations(state: WowState, old: str, new: str) -> None:
+    """Move the buffs lasting until the end of one turn (``until`` ``old``) to another (``new``)."""
+    for u in state.order:
+        for b in state.chars[u].buffs:
+            if b.until == old:
+                b.until = new

@@ -7,18 +7,23 @@ from engine.games.wowminis.positions import state_to_dict
 from .builders import GAME, ch, do, kinds, notations, position
 
 
-def _mind_control(zalazane_clock: int = 1, jaina_health: int = 9) -> object:
-    """Zalazane (player 2) next to Hodoon (player 1), whose ally Jaina stands next to him."""
+def _mind_control(zalazane_clock: int = 1, jaina_health: int = 9, sprint: str = "") -> object:
+    """Zalazane (player 2) next to Hodoon (player 1), whose ally Jaina stands next to him; ``sprint``
+    names which of the two also has a face-up Sprint."""
+    zalazane_cards = [{"id": "mind_control", "face_up": True}]
+    hodoon_cards = [{"id": "hammer_of_justice", "face_up": False}]
+    if sprint:
+        (zalazane_cards if sprint == "zalazane" else hodoon_cards).append({"id": "sprint", "face_up": True})
     return position(
         [
-            ch("zalazane", 1, "0,0", clock=zalazane_clock, cards=[{"id": "mind_control", "face_up": True}]),
+            ch("zalazane", 1, "0,0", clock=zalazane_clock, cards=zalazane_cards),
             ch(
                 "hodoon",
                 0,
                 "1,0",
                 clock=4,
                 buffs=[{"card": "power_word_fortitude", "party": 0}],
-                cards=[{"id": "hammer_of_justice", "face_up": False}],
+                cards=hodoon_cards,
             ),
             ch("jaina", 0, "2,0", clock=4, health=jaina_health),
         ],
@@ -69,7 +74,8 @@ def test_400_3c_control_reverts_after_the_borrowed_turn() -> None:
     events = do(s, "end hodoon")
     hodoon = s.chars["hodoon"]
     assert (hodoon.controller, hodoon.controlled_by) == (0, None)
-    assert [b.card for b in hodoon.buffs] == ["power_word_fortitude"], "Mind Control lasted that turn"
+    # Mind Control was attached during Zalazane's turn: "this turn" is that turn, which carries on.
+    assert [b.card for b in hodoon.buffs] == ["power_word_fortitude", "mind_control"]
     assert kinds(events, "control_changed")[-1].data["controller"] == 0
     assert s.turn is not None and s.turn.char == "zalazane" and s.turn.action and not s.suspended
     assert s.turn_player == 1 and notations(s)[0] == "end zalazane"
@@ -104,3 +110,25 @@ def test_400_3a_the_new_controller_may_see_and_turn_its_cards_face_up() -> None:
     assert "p0.hodoon.hammer_of_justice" not in s.hidden_from(1)
     do(s, "end hodoon")
     assert s.observation(1)["characters"][1]["cards"] == [{"face_down": True, "exhausted": False}]
+
+
+def test_400_3_this_turn_durations_of_the_caster_outlast_the_borrowed_turn() -> None:
+    s = _mind_control(sprint="zalazane")
+    do(s, "play zalazane sprint")
+    do(s, "play zalazane mind_control hodoon")
+    assert [b.until for b in s.chars["zalazane"].buffs] == ["turn:zalazane"]
+    do(s, "end hodoon")
+    # Sprint was played in Zalazane's turn, which the borrowed turn only interrupted.
+    assert [(b.card, b.until) for b in s.chars["zalazane"].buffs] == [("sprint", "turn")]
+    assert s.turn is not None and s.turn.char == "zalazane"
+    do(s, "end zalazane")
+    assert s.chars["zalazane"].buffs == []
+    assert s.chars["hodoon"].buffs[-1].card == "power_word_fortitude"
+
+
+def test_400_3_this_turn_durations_made_in_the_borrowed_turn_end_with_it() -> None:
+    s = _mind_control(sprint="hodoon")
+    do(s, "play zalazane mind_control hodoon", "play hodoon sprint")
+    assert [(b.card, b.until) for b in s.chars["hodoon"].buffs][-1] == ("sprint", "turn")
+    do(s, "end hodoon")
+    assert "sprint" not in [b.card for b in s.chars["hodoon"].buffs]
