@@ -344,7 +344,7 @@ def load_catalog(db: CardDB, folder: Path = CARDS_DIR, extra: Iterable[Path] = (
     :raises BadInputError: naming the file, the card and the problem (unknown key, effect, parameter,
         selector, card id, or a card described twice).
     """
-    from engine.games.hearthstone import effects
+    from engine.games.hearthstone.compiler import compile_card
 
     defs: dict[str, CardDef] = {}
     sources: dict[str, str] = {}
@@ -371,6 +371,6 @@ def load_catalog(db: CardDB, folder: Path = CARDS_DIR, extra: Iterable[Path] = (
                     source, f"unknown card id in data version {db.data_version}", f"card {card_id}"
                 )
             comp = Compiler(source, card_id, db, facts)
-            defs[card_id] = effects.compile_card(comp, facts, entry)
+            defs[card_id] = compile_card(comp, facts, entry)
             sources[card_id] = source
     return Catalog(db, defs, sources)

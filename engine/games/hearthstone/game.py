@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from engine.core import BadInputError, Game, Rng
 from engine.core.errors import IllegalActionError
-from engine.games.hearthstone import rules
+from engine.games.hearthstone import auras, phases, rules, zones
 from engine.games.hearthstone.cardcache import installed_source, load_card_db
 from engine.games.hearthstone.cards import CardDef, Catalog, load_catalog
 from engine.games.hearthstone.eras import with_profile
@@ -228,7 +228,7 @@ class HearthstoneGame(Game):
     def begin_play(self, s: HearthstoneState) -> None:
         """After both mulligans: The Coin for the second player, then the first player's first turn."""
         second = 1 - s.first
-        coin = rules.add_to_hand(s, self.catalog.get(COIN), second, known=True)
+        coin = zones.add_to_hand(s, self.catalog.get(COIN), second, known=True)
         del coin
         s.step = MAIN
         s.active = s.first
@@ -238,9 +238,9 @@ class HearthstoneGame(Game):
         from engine.games.hearthstone import sequences
 
         rules.start_sequence(s)
-        rules.run_phase(s, sequences._turn_event_phase, "turn_start", s.first)
+        phases.run_phase(s, sequences._turn_event_phase, "turn_start", s.first)
         if not rules.check_game_over(s):
-            rules.run_phase(s, sequences._draw_phase, s.first)
+            phases.run_phase(s, sequences._draw_phase, s.first)
             rules.check_game_over(s)
 
     def parse_action(self, text: str, state: Any) -> HsAction:
@@ -295,7 +295,7 @@ class HearthstoneGame(Game):
         for e in s.ents.values():
             if e.atk < 0:
                 e.max_health = -1
-                rules.recompute(e)
+                auras.recompute(e)
         s.dirty = True
         s.aura_sources()
         return s

@@ -147,7 +147,7 @@ class Entity:
     """A card or character in a zone other than the deck.
 
     ``atk`` and ``max_health`` are derived (base card, enchantments in order of play, then the auras
-    of the last Aura Update) and kept up to date by ``rules.recompute``; ``damage`` is the DAMAGE tag
+    of the last Aura Update) and kept up to date by ``auras.recompute``; ``damage`` is the DAMAGE tag
     (a weapon's lost Durability). ``attacks`` counts attacks this turn; ``exhausted`` is summoning
     sickness; ``pending`` is the pending-destroy tag.
     """

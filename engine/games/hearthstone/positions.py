@@ -23,7 +23,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError, Rng
-from engine.games.hearthstone import rules
+from engine.games.hearthstone import auras, damage, rules
 from engine.games.hearthstone.model import HAND, KEYWORD_BITS, PLAY, SECRET, Enchant, Entity
 
 if TYPE_CHECKING:
@@ -87,7 +87,7 @@ def build(game: HearthstoneGame, spec: Mapping[str, Any]) -> HearthstoneState:
         hero.damage = hero.max_health - int(raw.get("health", hero.max_health))
         hero.armor = int(raw.get("armor", 0))
         if raw.get("hero_attack"):
-            rules.attach(
+            auras.attach(
                 s,
                 hero,
                 Enchant(rules.new_ts(s), hero.card.id, p, attack=int(raw["hero_attack"]), until="turn_end"),
@@ -129,8 +129,8 @@ def build(game: HearthstoneGame, spec: Mapping[str, Any]) -> HearthstoneState:
         if len(pl.hand) > rules.MAX_HAND:
             raise BadInputError(SOURCE, "at most 10 cards in hand", f"players[{p}].hand")
     s.dirty = True
-    rules.aura_update_ha(s)
-    rules.aura_update_other(s)
+    auras.aura_update_ha(s)
+    auras.aura_update_other(s)
     return s
 
 
@@ -151,7 +151,7 @@ def _minion(s: HearthstoneState, game: HearthstoneGame, p: int, raw: object, whe
     e = rules.new_entity(s, card, p, PLAY)
     buff = entry.get("buff")
     if buff:
-        rules.attach(s, e, Enchant(rules.new_ts(s), card.id, p, attack=int(buff[0]), health=int(buff[1])))
+        auras.attach(s, e, Enchant(rules.new_ts(s), card.id, p, attack=int(buff[0]), health=int(buff[1])))
     e.damage = int(entry.get("damage", 0))
     e.exhausted = bool(entry.get("exhausted", False))
     e.attacks = int(entry.get("attacks", 0))
@@ -163,5 +163,5 @@ def _minion(s: HearthstoneState, game: HearthstoneGame, p: int, raw: object, whe
     if entry.get("frozen"):
         e.flags |= KEYWORD_BITS["frozen"]
     if entry.get("silenced"):
-        rules.silence(s, e)
+        damage.silence(s, e)
     return e

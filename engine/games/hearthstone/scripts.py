@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from engine.games.hearthstone import rules
+from engine.games.hearthstone import damage, rules, triggers, zones
 from engine.games.hearthstone.model import Entity
 from engine.games.hearthstone.rules import Ctx
 
@@ -27,15 +27,15 @@ def swipe(s: HearthstoneState, ctx: Ctx) -> None:
     others.sort(key=lambda e: e.ts, reverse=True)
     hit: list[tuple[Entity, int]] = []
     if target is not None:
-        dealt = rules.apply_damage(s, ctx.source, target, value)
+        dealt = damage.apply_damage(s, ctx.source, target, value)
         if dealt:
             hit.append((target, dealt))
     for e in others:
-        dealt = rules.apply_damage(s, ctx.source, e, splash)
+        dealt = damage.apply_damage(s, ctx.source, e, splash)
         if dealt:
             hit.append((e, dealt))
     for e, dealt in hit:
-        rules.fire(s, "damaged", e, ctx.source, dealt)
+        triggers.fire(s, "damaged", e, ctx.source, dealt)
 
 
 def deathlord(s: HearthstoneState, ctx: Ctx) -> None:
@@ -46,7 +46,7 @@ def deathlord(s: HearthstoneState, ctx: Ctx) -> None:
     if not minions or len(pl.board) >= rules.MAX_BOARD:
         return
     card = pl.deck.pop(minions[s.rng.randint(0, len(minions) - 1)])
-    rules.summon(s, card, p)
+    zones.summon(s, card, p)
 
 
 def kelthuzad(s: HearthstoneState, ctx: Ctx) -> None:
@@ -55,7 +55,7 @@ def kelthuzad(s: HearthstoneState, ctx: Ctx) -> None:
         if (
             turn == s.turn
             and controller == ctx.controller
-            and (rules.summon(s, s.catalog.get(card_id), ctx.controller) is None)
+            and (zones.summon(s, s.catalog.get(card_id), ctx.controller) is None)
         ):
             return
 

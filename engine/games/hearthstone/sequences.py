@@ -1,7 +1,7 @@
 """Player Actions as Sequences of Phases: play a card, attack, use the Hero Power, end the turn (§2).
 
 Each function here is one Sequence. It starts with ``start_sequence`` (the 9.2 pre-check moment),
-runs its named Phases through ``rules.run_phase`` (the outermost Phase's end runs the Death Phases)
+runs its named Phases through ``phases.run_phase`` (the outermost Phase's end runs the Death Phases)
 and ends with the win/loss/draw check of Rule 9. Later Phases are skipped when their subject left
 play (Rule 6): a played minion's After Play and After Summon Phase, an attack's Combat Phase.
 """
@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.games.hearthstone import rules
-from engine.games.hearthstone.effects import deal_play
+from engine.games.hearthstone import auras, damage, phases, rules, triggers, zones
 from engine.games.hearthstone.model import FROZEN, GRAVEYARD, IMMUNE, PLAY, SECRET, SETASIDE, STEALTH, Entity
 from engine.games.hearthstone.rules import Ctx
 
 if TYPE_CHECKING:
+    from engine.games.hearthstone.cards import CardDef
     from engine.games.hearthstone.state import HearthstoneState
 
 
@@ -65,10 +65,10 @@ def play_card(s: HearthstoneState, e: Entity, position: int, target: Entity | No
         pl.board.insert(position, e.id)
         s.pending_summons.append(e.id)
         s.countered = False
-        rules.run_phase(s, _on_play_phase, e)
-        rules.run_phase(s, _battlecry_phase, e, ctx)
+        phases.run_phase(s, _on_play_phase, e)
+        phases.run_phase(s, _battlecry_phase, e, ctx)
         if e.zone == PLAY and e.controller == p:
-            rules.run_phase(s, _after_play_phase, e)
+            phases.run_phase(s, _after_play_phase, e)
         elif (
             e.zone == SETASIDE
             and ctx.result is not None
@@ -76,7 +76,7 @@ def play_card(s: HearthstoneState, e: Entity, position: int, target: Entity | No
             and ctx.result.controller == p
             and ctx.result.card.type == "minion"
         ):
-            rules.run_phase(s, _after_summon_phase, ctx.result)
+            phases.run_phase(s, _after_summon_phase, ctx.result)
     elif card.type == "spell":
         if card.is_secret:
             e.zone = SECRET
@@ -84,32 +84,44 @@ def play_card(s: HearthstoneState, e: Entity, position: int, target: Entity | No
         else:
             e.zone = PLAY
         s.countered = False
-        rules.run_phase(s, _on_play_phase, e)
+        phases.run_phase(s, _on_play_phase, e)
         if not card.is_secret:
             if not s.countered:
-                rules.run_phase(s, _spell_text_phase, e, ctx)
+                phases.run_phase(s, _spell_text_phase, e, ctx)
             e.zone = GRAVEYARD
             s.dirty = True
-        rules.run_phase(s, _after_spell_phase, e)
+        phases.run_phase(s, _after_spell_phase, e)
     else:
         e.zone = PLAY
         s.countered = False
-        rules.run_phase(s, _on_play_phase, e)
-        rules.run_phase(s, _equip_phase, e, ctx)
+        phases.run_phase(s, _on_play_phase, e)
+        phases.run_phase(s, _equip_phase, e, ctx)
     rules.check_game_over(s)
 
 
 def _on_play_phase(s: HearthstoneState, e: Entity) -> None:
     """On Play Phase: on-play and on-cast triggers, an Aura Update, then Overload unless countered."""
-    rules.fire(s, "play_card", e, e, 0, e.controller)
-    rules.aura_update_ha(s)
+    triggers.fire(s, "play_card", e, e, 0, e.controller)
+    auras.aura_update_ha(s)
     if e.card.overload and not s.countered and not e.silenced:
         s.players[e.controller].overload_owed += e.card.overload
 
 
+def deal_play(s: HearthstoneState, card: CardDef, ctx: Ctx) -> None:
+    """Run a card's play text: its Choose One option, its Combo text when active, else ``play``."""
+    if card.choose:
+        option = card.choose[ctx.option - 1] if 1 <= ctx.option <= len(card.choose) else card.choose[0]
+        triggers.run_effects(s, option.play, ctx)
+        return
+    if ctx.combo and card.combo:
+        triggers.run_effects(s, card.combo, ctx)
+        return
+    triggers.run_effects(s, card.play, ctx)
+
+
 def _battlecry_phase(s: HearthstoneState, e: Entity, ctx: Ctx) -> None:
     """The played minion emits its aura first, then its Battlecry/Combo/Choose One, even if it left play."""
-    rules.aura_update_ha(s)
+    auras.aura_update_ha(s)
     if e.card.play or e.card.choose or e.card.combo:
         ctx.controller = e.controller if e.zone == PLAY else ctx.controller
         deal_play(s, e.card, ctx)
@@ -117,14 +129,14 @@ def _battlecry_phase(s: HearthstoneState, e: Entity, ctx: Ctx) -> None:
 
 def _after_play_phase(s: HearthstoneState, e: Entity) -> None:
     """After Play triggers (Mirror Entity, Snipe...), then After Summon triggers (Knife Juggler...)."""
-    rules.fire(s, "after_play", e, e)
+    triggers.fire(s, "after_play", e, e)
     if e.zone == PLAY:
-        rules.fire(s, "after_summon", e, e)
+        triggers.fire(s, "after_summon", e, e)
 
 
 def _after_summon_phase(s: HearthstoneState, e: Entity) -> None:
     """The Inserted After Summon Phase of a self-transformed minion (Faceless Manipulator)."""
-    rules.fire(s, "after_summon", e, e)
+    triggers.fire(s, "after_summon", e, e)
 
 
 def _spell_text_phase(s: HearthstoneState, e: Entity, ctx: Ctx) -> None:
@@ -132,14 +144,14 @@ def _spell_text_phase(s: HearthstoneState, e: Entity, ctx: Ctx) -> None:
 
 
 def _after_spell_phase(s: HearthstoneState, e: Entity) -> None:
-    rules.fire(s, "after_spell", e, e, 0, e.controller)
+    triggers.fire(s, "after_spell", e, e, 0, e.controller)
 
 
 def _equip_phase(s: HearthstoneState, e: Entity, ctx: Ctx) -> None:
     """Equipping Phase: the weapon's Battlecry, then the old weapon is destroyed (§2.4)."""
     if e.card.play:
         deal_play(s, e.card, ctx)
-    rules.retire_weapon(s, e.controller)
+    zones.retire_weapon(s, e.controller)
     s.players[e.controller].weapon = e.id
     s.dirty = True
 
@@ -153,13 +165,13 @@ def attack(s: HearthstoneState, a: Entity, d: Entity) -> None:
     a.flags &= ~STEALTH
     s.attack = [a.id, d.id]
     rules.log(s, "attack", "{} attacks {}.", a.card.name, d.card.name, attacker=a.id, defender=d.id)
-    rules.run_phase(s, _preparation_phase, a)
+    phases.run_phase(s, _preparation_phase, a)
     final = s.ents[s.attack[1]]
     s.attack = None
     if rules.check_game_over(s):
         return
     if a.zone == PLAY and final.zone == PLAY and a.card.type in ("minion", "hero"):
-        rules.run_phase(s, _combat_phase, a, final)
+        phases.run_phase(s, _combat_phase, a, final)
     rules.check_game_over(s)
 
 
@@ -168,17 +180,17 @@ def _preparation_phase(s: HearthstoneState, a: Entity) -> None:
     assert s.attack is not None
     defender = s.ents[s.attack[1]]
     while True:
-        rules.fire(s, "pre_attack", defender, a)
+        triggers.fire(s, "pre_attack", defender, a)
         if s.attack[1] == defender.id:
             break
         defender = s.ents[s.attack[1]]
-    rules.fire(s, "attack", a, defender)
+    triggers.fire(s, "attack", a, defender)
 
 
 def _combat_phase(s: HearthstoneState, a: Entity, d: Entity) -> None:
     """Damage both ways at once, resolved attack first; a hero's weapon loses 1 Durability; After Attack."""
-    dealt_to_d = rules.apply_damage(s, a, d, rules.attack_value(s, a))
-    dealt_to_a = rules.apply_damage(s, d, a, d.atk) if d.card.type == "minion" else 0
+    dealt_to_d = damage.apply_damage(s, a, d, rules.attack_value(s, a))
+    dealt_to_a = damage.apply_damage(s, d, a, d.atk) if d.card.type == "minion" else 0
     a.attacks += 1
     a.exhausted = a.exhausted and a.card.type == "minion"
     if a.card.type == "hero":
@@ -188,10 +200,10 @@ def _combat_phase(s: HearthstoneState, a: Entity, d: Entity) -> None:
             if not weapon.has(IMMUNE):
                 weapon.damage += 1
     if dealt_to_d > 0:
-        rules.fire(s, "damaged", d, a, dealt_to_d)
+        triggers.fire(s, "damaged", d, a, dealt_to_d)
     if dealt_to_a > 0:
-        rules.fire(s, "damaged", a, d, dealt_to_a)
-    rules.fire(s, "after_attack", a, d)
+        triggers.fire(s, "damaged", a, d, dealt_to_a)
+    triggers.fire(s, "after_attack", a, d)
 
 
 # -- hero power -------------------------------------------------------------------------------------
@@ -215,7 +227,7 @@ def use_power(s: HearthstoneState, p: int, target: Entity | None) -> None:
         entity=power.id,
         target=target.id if target else 0,
     )
-    rules.run_phase(s, _power_phase, power, ctx)
+    phases.run_phase(s, _power_phase, power, ctx)
     rules.check_game_over(s)
 
 
@@ -231,7 +243,7 @@ def end_turn(s: HearthstoneState) -> None:
     rules.start_sequence(s)
     p = s.active
     rules.log(s, "end_turn", "Player {} ends the turn.", p + 1, player=p)
-    rules.run_phase(s, _turn_event_phase, "turn_end", p)
+    phases.run_phase(s, _turn_event_phase, "turn_end", p)
     if rules.check_game_over(s):
         return
     if s.turn >= s.turn_limit:
@@ -242,25 +254,25 @@ def end_turn(s: HearthstoneState) -> None:
     between_turns(s, p)
     q = s.active
     rules.start_sequence(s)
-    rules.run_phase(s, _turn_event_phase, "turn_start", q)
+    phases.run_phase(s, _turn_event_phase, "turn_start", q)
     if rules.check_game_over(s):
         return
-    rules.run_phase(s, _draw_phase, q)
+    phases.run_phase(s, _draw_phase, q)
     rules.check_game_over(s)
 
 
 def _turn_event_phase(s: HearthstoneState, kind: str, p: int) -> None:
     hero = s.ents[s.players[p].hero]
-    rules.fire(s, kind, hero, None, 0, p)
+    triggers.fire(s, kind, hero, None, 0, p)
 
 
 def _draw_phase(s: HearthstoneState, p: int) -> None:
-    rules.draw(s, p, 1)
+    zones.draw(s, p, 1)
 
 
 def between_turns(s: HearthstoneState, p: int) -> None:
     """Not a Phase: expire "this turn" effects, thaw, refill the next player's mana, ready everyone."""
-    rules.detach_temporary(s, 1 - p)
+    auras.detach_temporary(s, 1 - p)
     for e in rules.characters(s, p):
         if e.flags & FROZEN and e.attacks == 0:
             e.flags &= ~FROZEN
@@ -282,7 +294,7 @@ def between_turns(s: HearthstoneState, p: int) -> None:
         for e in rules.characters(s, r):
             e.attacks = 0
             e.exhausted = False
-    rules.aura_update_ha(s)
+    auras.aura_update_ha(s)
 
 
 # -- pending choices --------------------------------------------------------------------------------
@@ -293,7 +305,7 @@ def resolve_choice(s: HearthstoneState, option: int) -> None:
     card is drawn, the others are discarded. It resolves as its own Phase once the Sequence that
     offered it has ended (docs/rules-decisions.md)."""
     rules.start_sequence(s)
-    rules.run_phase(s, _choice_phase, option)
+    phases.run_phase(s, _choice_phase, option)
     rules.check_game_over(s)
 
 
@@ -303,7 +315,7 @@ def _choice_phase(s: HearthstoneState, option: int) -> None:
     p = s.choice_player
     picked = cards[option - 1]
     s.players[p].deck.append(picked)
-    rules.draw(s, p, 1)
+    zones.draw(s, p, 1)
     rules.log(
         s, "discard", "Player {} discards {} cards.", p + 1, len(cards) - 1, player=p, count=len(cards) - 1
     )

@@ -24,7 +24,8 @@ from functools import lru_cache
 from typing import Any
 
 from engine.games.hearthstone.cards import CARDS_DIR, CardDef, Catalog, Effect, Trigger
-from engine.games.hearthstone.effects import OPS, SELF_COSTS, TRIGGER_CONDS
+from engine.games.hearthstone.conditions import SELF_COSTS, TRIGGER_CONDS
+from engine.games.hearthstone.effects import OPS
 from engine.games.hearthstone.model import keyword_names
 from engine.games.hearthstone.rules import OTHER_AURA_BITS
 

@@ -1,0 +1,137 @@
+"""Stats and Aura Updates: Attack and Health recomputed from scratch, enchantments, AU(H/A) and AU(Other).
+
+A minion's Attack and max Health are never adjusted in place: ``recompute`` rebuilds them from the
+card, the enchantments in order and the auras of the last Aura Update (E2, 4d). Auras change only at
+an Aura Update (Rule 4a); an enchantment changes stats at once. Enrage is switched on and off at
+AU(H/A) (E3).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.games.hearthstone.model import HAND, PLAY, Enchant, Entity
+from engine.games.hearthstone.rules import INT32_MAX
+
+if TYPE_CHECKING:
+    from engine.games.hearthstone.state import HearthstoneState
+
+
+def recompute(e: Entity) -> None:
+    """Attack and max Health from scratch (E2): base, enchantments in order, then the auras (4d).
+
+    H2: a lower max Health lowers current Health only where it would exceed the new max.
+    Values are 32-bit signed tags: a sum past 2^31 - 1 wraps, and a negative value becomes 0 on
+    assignment only (§1.1, E-196).
+    """
+    card = e.card
+    atk = card.attack
+    hp = card.health
+    for en in e.enchants:
+        if en.set_attack >= 0:
+            atk = en.set_attack
+        if en.set_health >= 0:
+            hp = en.set_health
+        atk += en.attack
+        hp += en.health
+    atk += e.aura_attack
+    hp += e.aura_health
+    if atk > INT32_MAX:
+        atk = (atk + 2**31) % 2**32 - 2**31
+    if hp > INT32_MAX:
+        hp = (hp + 2**31) % 2**32 - 2**31
+    if atk < 0:
+        atk = 0
+    if hp < 0:
+        hp = 0
+    if hp < e.max_health:
+        drop = e.max_health - hp
+        e.damage = e.damage - drop if e.damage > drop else 0
+    e.atk = atk
+    e.max_health = hp
+
+
+def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
+    """Attach an enchantment; it changes stats at once (4d) and grants its keywords."""
+    e.enchants = (*e.enchants, en)
+    if en.flags:
+        en.gave_flags = en.flags & ~e.flags
+        e.flags |= en.flags
+    recompute(e)
+
+
+def _expires(en: Enchant, mine: bool) -> bool:
+    """``turn_end`` ends at every turn change; ``your_next_turn`` when the next turn is the current
+    controller's of what it is attached to (``mine``; Rule 10, E-060: Conceal on a stolen minion)."""
+    return en.until == "turn_end" or (en.until == "your_next_turn" and mine)
+
+
+def detach_temporary(s: HearthstoneState, next_player: int) -> None:
+    """Between turns, before ``next_player``'s turn: enchantments that simply end are removed and stats
+    recomputed from scratch (E2)."""
+    for e in s.ents.values():
+        if e.enchants and e.zone in (PLAY, HAND):
+            mine = e.controller == next_player
+            kept = tuple(en for en in e.enchants if not _expires(en, mine))
+            if len(kept) != len(e.enchants):
+                for en in e.enchants:
+                    if en.gave_flags and _expires(en, mine):
+                        e.flags &= ~en.gave_flags | e.card.keywords
+                e.enchants = kept
+                recompute(e)
+
+
+def aura_update_ha(s: HearthstoneState) -> None:
+    """AU(H/A): recompute every Health/Attack aura and enrage, then every affected entity (4a, 4d).
+
+    With no aura source in play and no aura left on anyone since the last update, nothing changes.
+    """
+    sources = s.aura_sources()
+    if not sources and not s.aura_live:
+        return
+    ents = s.ents
+    targets: list[Entity] = []
+    for p in (0, 1):
+        pl = s.players[p]
+        targets.append(ents[pl.hero])
+        targets.extend(ents[i] for i in pl.board)
+        if pl.weapon:
+            targets.append(ents[pl.weapon])
+    new: dict[int, list[int]] = {}
+    for src in sources:
+        for aura in src.card.auras:
+            for t in aura.targets(s, src):
+                acc = new.get(t.id)
+                if acc is None:
+                    acc = new[t.id] = [0, 0, 0]
+                acc[0] += aura.attack
+                acc[1] += aura.health
+                acc[2] |= aura.flags
+    live = False
+    for t in targets:
+        card = t.card
+        acc = new.get(t.id)
+        atk, hp, fl = (acc[0], acc[1], acc[2]) if acc is not None else (0, 0, 0)
+        if card.enrage is not None and not t.silenced and t.damage > 0:
+            atk += card.enrage[0]
+            fl |= card.enrage[1]
+        if atk or hp or fl:
+            live = True
+        if atk != t.aura_attack or hp != t.aura_health or fl != t.aura_flags:
+            t.aura_attack = atk
+            t.aura_health = hp
+            t.aura_flags = fl
+            recompute(t)
+    s.aura_live = live
+
+
+def aura_update_other(s: HearthstoneState) -> None:
+    """AU(Other): Auchenai, Rivendare, Mal'Ganis's Immune... as of now (Rule 4c)."""
+    bits = [0, 0]
+    ents = s.ents
+    for p in (0, 1):
+        for i in s.players[p].board:
+            e = ents[i]
+            if e.card.other_auras and not e.silenced:
+                bits[p] |= e.card.other_auras
+    s.other_auras = bits
