@@ -89,31 +89,36 @@ def burn_out(s: RiftState, p: int) -> None:
 
 
 def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0) -> None:
-    """Deal damage to each unit; 0 is not dealt (417.1.e); bonus damage adds to each (715.2)."""
+    """Deal damage to each unit; 0 is not dealt (417.1.e); bonus damage adds to each (715.2) before
+    Prevent reduces it (437.2); damage all prevented is not dealt at all (437.4)."""
     for uid in uids:
         if uid not in s.st or s.st[uid]["kind"] != "unit":
             continue
         total = amount + max(0, bonus) if amount > 0 else 0
         if total <= 0 or cannot_take_damage(s, uid):
             continue
+        total = replacement.prevent(s, uid, total)
+        if total <= 0:
+            s.log("prevented", f"All damage to {s.name(uid)} is prevented.", unit=uid)
+            continue
         s.st[uid]["dmg"] += total
         s.log("damage", f"{s.name(uid)} takes {total} damage.", unit=uid, amount=total)
 
 
 def cannot_take_damage(s: RiftState, uid: str) -> bool:
-    """Kayn, Unleashed: no damage after moving twice this turn (460.2.c.9)."""
+    """Kayn, Unleashed: no damage after moving twice this turn (460.2.c.9); Prevent "All" (437.5.b)."""
     card = s.card(uid)
     return (
         any(a.get("static") == "no_damage_after_two_moves" for a in card.abilities)
         and s.st[uid]["moves"] >= 2
-    )
+    ) or replacement.prevention(s, uid) is None
 
 
 def kill(s: RiftState, uid: str) -> None:
     """Kill a permanent: Deathknell triggers first, then it goes to its owner's trash (428, 808)."""
     if uid not in s.st:
         return
-    if s.st[uid]["kind"] == "unit" and not replacement.save(s, [uid]):
+    if s.st[uid]["kind"] == "unit" and not replacement.save(s, [uid], ask=False):
         return
     ctl = s.st[uid]["ctl"]
     triggers.fire_death(s, uid)

@@ -80,6 +80,7 @@ EFFECTS = (
     "bonus_next_spell",
     "ready_runes",
     "extra_turn",
+    "prevent",
 )
 TARGETS = (
     "unit",
@@ -100,6 +101,8 @@ STATICS = (
     "assigned_last",
     "no_damage_after_two_moves",
     "replace_death",
+    "guard_death",
+    "save_here",
 )
 
 

@@ -50,8 +50,11 @@ def designations(s: RiftState) -> None:
 
 def kill_lethal(s: RiftState) -> bool:
     """Units with lethal damage are killed simultaneously; Deathknells first (323.4-323.5). Units
-    dying together do not see each other die (383.2.c.2)."""
+    dying together do not see each other die (383.2.c.2). Nothing dies yet while a player chooses which
+    replacement applies next (a ``replace`` prompt; the next Cleanup looks again)."""
     dead = replacement.save(s, [u for u in s.units() if ga.lethal(s, u)])
+    if dead is None:
+        return False
     for uid in dead:
         triggers.fire_death(s, uid)
     owners = {uid: s.st[uid]["ctl"] for uid in dead}

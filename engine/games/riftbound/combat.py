@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound import replacement
 from engine.games.riftbound.cleanup import designations, kill_lethal
 from engine.games.riftbound.layers import keywords, might
 
@@ -108,8 +109,9 @@ def _side(s: RiftState, loc: str, role: str) -> list[str]:
 
 
 def lethal_need(s: RiftState, uid: str) -> int:
-    """Lethal assignment: Might (at least 1) less damage already marked, at least 1 (460.2.c)."""
-    return max(1, max(1, might(s, uid)) - int(s.st[uid]["dmg"]))
+    """Lethal assignment: Might (at least 1) less damage already marked, at least 1, plus what Prevent
+    would stop (460.2.c, 437.5.a)."""
+    return max(1, max(1, might(s, uid)) - int(s.st[uid]["dmg"])) + (replacement.prevention(s, uid) or 0)
 
 
 def total_might(s: RiftState, units: list[str]) -> int:
@@ -200,11 +202,20 @@ def _deal_combat_damage(s: RiftState) -> None:
     _resolution(s)
 
 
+def resume(s: RiftState) -> None:
+    """Go on with the Resolution step after a player chose a replacement for a combat death (373)."""
+    if s.combat is not None and s.combat.get("resolving"):
+        _resolution(s)
+
+
 def _resolution(s: RiftState) -> None:
     """Combat Cleanup (kill, heal all, recall attackers if defenders remain), result, control (461)."""
     assert s.combat is not None
     loc = s.combat["bf"]
+    s.combat["resolving"] = True
     kill_lethal(s)
+    if s.prompt is not None:
+        return
     ga.heal_all(s)
     if _side(s, loc, "D"):
         for uid in _side(s, loc, "A"):

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalActionError
 from engine.games.riftbound import actions_game as ga
-from engine.games.riftbound import chain, combat, resolve
+from engine.games.riftbound import chain, combat, replacement, resolve
 from engine.games.riftbound.actions import END_TURN, KEEP, PASS, RAction
 from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.cleanup import cleanup
@@ -355,4 +355,7 @@ def _choose(s: RiftState, choice: str) -> None:
         chain.answer_trigger(s, "" if choice == "yes" else choice)
     elif kind == "vision":
         chain.answer_vision(s, choice)
+    elif kind == "replace":
+        replacement.answer(s, choice)
+        combat.resume(s)
     cleanup(s)

@@ -166,6 +166,9 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "heal" in f:
         for uid in subject:
             s.st[uid]["dmg"] = 0
+    elif "prevent" in f:
+        for uid in subject:
+            ga.add_mod(s, uid, {"prevent": f["prevent"], "until": "turn"})
     else:
         _player_instruction(s, item, f, here)
 

@@ -53,6 +53,14 @@ STATIC = {
     "bonus_damage": "Your spells and abilities deal {amount} Bonus Damage.",
     "assigned_last": "I must be assigned combat damage last.",
     "no_damage_after_two_moves": "If I have moved twice this turn, I don't take damage.",
+    "guard_death": (
+        'The unit I\'m attached to has "If I would die, kill Guardian Angel instead. '
+        'Heal me, exhaust me, and recall me."'
+    ),
+    "save_here": (
+        "If another unit you control here would die, if it has less Might than me, "
+        "instead heal it, exhaust it, and recall it."
+    ),
     "replace_death": (
         "The next time a friendly unit would die, kill this instead. "
         "Heal that unit, exhaust it, and recall it."
@@ -126,6 +134,9 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     if "grant" in f:
         kws = " and ".join(_kw(k, int(v)) for k, v in sorted(f["grant"].items()))
         return f"Give {who} {kws} this turn."
+    if "prevent" in f:
+        amount = "all" if f["prevent"] == "all" else f"the next {f['prevent']}"
+        return f"Prevent {amount} damage that would be dealt to {who} this turn."
     if "draw" in f:
         return f"Draw {f['draw']}."
     if "channel" in f:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.layers import is_mighty, keywords, might
 from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, legal, pass_all, runes, unit
+from tests.engine.games.riftbound.prompts import choices
 
 
 def test_e28_359_3_e_5_void_seeker_mistargets_after_a_recall_but_still_draws() -> None:
@@ -249,14 +250,17 @@ def test_370_zhonyas_hourglass_dies_instead_and_the_unit_is_healed_exhausted_and
     assert not s.queue and not s.chain, "the death was replaced, so Deathknell does not trigger (808.1.d.1)"
 
 
-def test_e37_373_one_hourglass_saves_one_of_two_units_dying_together() -> None:
+def test_e37_373_one_hourglass_saves_the_unit_its_owner_chooses_of_two_dying_together() -> None:
     s = duel()
     hourglass = unit(s, "zhonyas-hourglass", 0)
     big = unit(s, "trifarian-brute", 0, "f0", dmg=5)
     small = unit(s, "legion-rearguard", 0, "f0", dmg=2)
     cleanup(s)
-    assert hourglass in s.players[0]["trash"] and small in s.players[0]["trash"]
-    assert s.st[big]["at"] == "b0"
+    assert s.prompt is not None and s.prompt["kind"] == "replace"
+    assert choices(s) == [f"choose {hourglass}:{big}", f"choose {hourglass}:{small}"]
+    act(s, f"choose {hourglass}:{small}")
+    assert hourglass in s.players[0]["trash"] and big in s.players[0]["trash"]
+    assert s.st[small]["at"] == "b0" and s.st[small]["ex"] and s.prompt is None
 
 
 def test_135_4_attached_equipment_with_temporary_does_not_die_at_the_beginning_phase() -> None:
