@@ -3,7 +3,8 @@
 Verbs: ``pass``; ``end`` (end the turn); ``play <card> [@<location>] [accel] [repeat] [-> <target>...]``;
 ``move <unit>[+<unit>...] @<location>``; ``hide <card> @<battlefield>``; ``use <source> [-> <target>]``;
 ``aside <card>`` and ``keep`` (mulligan); ``assign <unit>`` (combat damage order); ``choose <option>``
-for every other prompt (trigger targets, "you may", battlefield order). A play, use, equip or hide
+for every other prompt (trigger targets, "you may", battlefield order); ``concede`` at any decision;
+``invite <seat>`` (2v2: the Turn Player lets a teammate play one spell or ability). A play, use, equip or hide
 paid another way than the automatic one ends with ``pay=<domain>[+<domain>...]`` (legal.PAY).
 """
 
@@ -26,3 +27,4 @@ class RAction:
 PASS = RAction("pass")
 END_TURN = RAction("end")
 KEEP = RAction("keep")
+CONCEDE = RAction("concede")

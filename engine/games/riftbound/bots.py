@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from engine.ai.catalog import register_bot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
 from engine.core import Action, Decision, Rng, State
-from engine.games.riftbound.actions import END_TURN, KEEP, PASS, RAction
+from engine.games.riftbound.actions import CONCEDE, END_TURN, KEEP, PASS, RAction
 from engine.games.riftbound.evaluation import evaluate
 from engine.games.riftbound.state import RiftState
 
@@ -28,7 +28,7 @@ def _default(actions: Sequence[Action]) -> Action:
     for quiet in (PASS, KEEP):
         if quiet in actions:
             return quiet
-    return actions[0]
+    return next(a for a in actions if a != CONCEDE)
 
 
 def _open(s: RiftState) -> bool:
@@ -52,7 +52,8 @@ def _value(s: RiftState, action: Action, me: int) -> float:
 
 
 def choose_action(s: RiftState, me: int, legal: Sequence[Action]) -> Action:
-    """The heuristic's choice among ``legal`` for player ``me``."""
+    """The heuristic's choice among ``legal`` for player ``me`` (it never concedes)."""
+    legal = [a for a in legal if a != CONCEDE]
     if len(legal) == 1:
         return legal[0]
     if s.prompt is not None and s.prompt["kind"] == "mulligan":
@@ -86,7 +87,7 @@ class HeuristicBot:
         """Nothing is remembered between games."""
 
     def step(self, decision: Decision) -> Action:
-        legal = list(decision.legal_actions)
+        legal = [a for a in decision.legal_actions if a != CONCEDE]
         if len(legal) == 1:
             return legal[0]
         state = decision.sample(self.rng)
@@ -106,6 +107,8 @@ PRIOR = {
     "keep": 0.6,
     "pass": 0.2,
     "end": 0.2,
+    "invite": 0.2,
+    "concede": 0.0,
 }
 
 

@@ -107,7 +107,7 @@ def pass_priority(s: RiftState) -> None:
     """Step 3: everyone passing in succession resolves the newest item (339-340)."""
     s.passes += 1
     assert s.prio is not None
-    if s.passes >= s.n:
+    if s.passes >= s.live():
         resolve_top(s)
     else:
         s.prio = s.next_player(s.prio)

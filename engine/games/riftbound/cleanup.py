@@ -14,10 +14,11 @@ if TYPE_CHECKING:
 
 
 def win_check(s: RiftState) -> bool:
-    """A player at or above the Victory Score with more points than every opponent wins (323.1)."""
+    """A player still in the game at or above the Victory Score with more points than every opponent
+    wins (323.1)."""
     if s.winner is not None:
         return True
-    for p in range(s.n):
+    for p in s.order_from(0):
         pts = s.team_points(p)
         if pts >= s.victory and all(pts > s.team_points(q) for q in s.opponents(p)):
             s.winner = p

@@ -171,6 +171,6 @@ def deck_problems(cards: Mapping[str, Card], deck: Deck) -> list[str]:
     names = [cards[b].name for b in deck.battlefields]
     if len(set(names)) != len(names):
         problems.append("two battlefields share a name (103.4.c)")
-    if any(cards[b].type != "battlefield" for b in deck.battlefields):
+    if any(cards[b].type != "battlefield" or "token" in cards[b].supers for b in deck.battlefields):
         problems.append("a battlefield slot holds a card that is not a battlefield (103.4)")
     return problems

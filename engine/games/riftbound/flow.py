@@ -37,7 +37,7 @@ def advance(s: RiftState) -> None:
             return
         if s.sd is not None:
             combat.stage(s)
-            if s.prompt is None and s.sd is not None and s.sd["passes"] >= s.n:
+            if s.prompt is None and s.sd is not None and s.sd["passes"] >= s.live():
                 combat.end_showdown(s)
                 cleanup(s)
                 continue

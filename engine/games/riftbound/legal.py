@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Action, IllegalActionError
 from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound import chain, combat, replacement, resolve
-from engine.games.riftbound.actions import END_TURN, KEEP, PASS, RAction
+from engine.games.riftbound.actions import CONCEDE, END_TURN, KEEP, PASS, RAction
 from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.concede import concede
 from engine.games.riftbound.flow import advance
 from engine.games.riftbound.layers import keywords
 from engine.games.riftbound.payment import can_pay, pay, plan, resolve_own, spend_options
@@ -33,14 +34,34 @@ HIDE_COST = Cost(0, ("any",))
 
 
 def legal_actions(s: RiftState) -> list[RAction]:
+    """The legal actions of the player to decide; ``concede`` is always one of them (650)."""
+    return _actions(s) + [CONCEDE]
+
+
+def _actions(s: RiftState) -> list[RAction]:
     p = s.current_player()
     if s.prompt is not None:
         return _prompt_actions(s)
+    if s.invited == p and not s.chain:
+        return [PASS] + _paid(s, p, _spells_and_uses(s, p))
     out = [PASS] if state_kind(s) != "neutral" else [END_TURN]
     paid = [RAction("play", c.notation()) for c in play_choices(s, p)] + _use_actions(s, p)
     if state_kind(s) == "neutral":
         out += _move_actions(s, p)
         paid += _hide_actions(s, p)
+        out += [RAction("invite", (str(q + 1),)) for q in s.team_of(p) if q != p and q not in s.out]
+    return out + _paid(s, p, paid)
+
+
+def _spells_and_uses(s: RiftState, p: int) -> list[RAction]:
+    """What an invited teammate may do: play a spell or activate an ability, any timing (316.2.b.1)."""
+    spells = [c for c in play_choices(s, p) if not s.card(c.uid).is_permanent]
+    return [RAction("play", c.notation()) for c in spells] + _use_actions(s, p)
+
+
+def _paid(s: RiftState, p: int, paid: list[RAction]) -> list[RAction]:
+    """Each paid action, followed by its variants paid another way (``pay=...``)."""
+    out: list[RAction] = []
     for action in paid:
         out.append(action)
         out += [
@@ -207,7 +228,23 @@ def apply(s: RiftState, action: Action) -> None:
     if args and args[-1].startswith(PAY):
         spend = tuple(args[-1][len(PAY) :].split("+"))
         args = args[:-1]
-    if verb == "pass":
+    if verb == "concede":
+        concede(s, p)
+    elif s.invited == p:
+        s.invited = None
+        s.log("invited_done", f"Player {p + 1} {'passes' if verb == 'pass' else 'accepts'} the invitation.",
+              player=p)
+        if verb == "play":
+            do_play(s, p, _parse_play(args), spend)
+        elif verb == "use":
+            _use(s, p, args, spend)
+        elif verb == "equip":
+            _equip(s, p, args[0], args[2], spend)
+    elif verb == "invite":
+        s.invited = int(args[0]) - 1
+        s.log("invited", f"Player {p + 1} invites player {args[0]} to play a spell or use an ability.",
+              player=p, invited=s.invited)
+    elif verb == "pass":
         _pass(s)
     elif verb == "end":
         s.log("end_turn", f"Player {p + 1} ends the turn.", player=p)
@@ -252,7 +289,7 @@ def _pass(s: RiftState) -> None:
         return
     assert s.sd is not None and s.focus is not None
     s.sd["passes"] += 1
-    if s.sd["passes"] < s.n:
+    if s.sd["passes"] < s.live():
         s.focus = s.next_player(s.focus)
 
 

@@ -54,8 +54,9 @@ def state_kind(s: RiftState) -> str:
 
 
 def timing_ok(s: RiftState, p: int, kws: dict[str, int] | Card, reaction: bool = False) -> bool:
-    """Default timing: own Main Phase, Neutral Open; Action adds showdowns, Reaction (which Quick-Draw
-    includes, 819) also Closed states, on any player's turn (154, 806, 813)."""
+    """Default timing: own Main Phase, Neutral Open (or a teammate's, when invited: 316.2.b.1); Action adds
+    showdowns, Reaction (which Quick-Draw includes, 819) also Closed states, on any player's turn (154, 806,
+    813)."""
     keys = kws.keywords if isinstance(kws, Card) else kws
     react = reaction or bool(keys.get("reaction")) or bool(keys.get("quick-draw"))
     act = react or bool(keys.get("action"))
@@ -64,7 +65,7 @@ def timing_ok(s: RiftState, p: int, kws: dict[str, int] | Card, reaction: bool =
         return react
     if kind == "showdown":
         return act
-    return s.tp == p and s.step == "main"
+    return (s.tp == p or s.invited == p) and s.step == "main"
 
 
 def hidden_here(s: RiftState, p: int, uid: str) -> str:

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError, Rng
-from engine.games.riftbound.state import FIELDS, RiftState, copy_data
+from engine.games.riftbound.state import FIELDS, OPTIONAL, RiftState, copy_data
 
 if TYPE_CHECKING:
     from engine.games.riftbound.game import RiftboundGame
@@ -32,6 +32,8 @@ def state_from_dict(game: RiftboundGame, d: Mapping[str, Any]) -> RiftState:
     s = RiftState(game, rng, n)
     for f in FIELDS:
         setattr(s, f, copy_data(d[f]))
+    for f, default in OPTIONAL.items():
+        setattr(s, f, copy_data(d.get(f, default)))
     for uid, cid in sorted(s.cards.items()):
         if cid not in game.pool:
             raise BadInputError(SOURCE, f"unknown card {cid!r}", f"cards.{uid}")

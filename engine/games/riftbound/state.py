@@ -52,6 +52,10 @@ FIELDS = (
 SHARED = ("cards", "owner")
 """Fields clones share: they are only ever replaced whole (``new_uid``, resampling), never edited."""
 
+OPTIONAL: dict[str, Any] = {"out": [], "invited": None}
+"""Fields added after saves existed: ``to_dict`` writes them only when they differ from these defaults,
+so the hash of every position (and every saved game) that never used them is unchanged."""
+
 FAST = ("st", "players", "bfs")
 """Fields ``clone`` copies by hand, one level deep where nothing deeper is ever edited in place."""
 
@@ -127,6 +131,8 @@ class RiftState(State):
         self.regular = 0
         self.teams: list[int] = []
         self.ally_held: list[int] = []
+        self.out: list[int] = []
+        self.invited: int | None = None
         self.events: list[Event] = []
         self.log_events = True
 
@@ -168,11 +174,19 @@ class RiftState(State):
         return [q for q in self.order_from(p) if not self.allied(p, q)]
 
     def order_from(self, p: int) -> list[int]:
-        """Players in turn order starting with p."""
-        return [(p + k) % self.n for k in range(self.n)]
+        """Players still in the game in turn order, starting with p (removed players are skipped, 651.3)."""
+        return [(p + k) % self.n for k in range(self.n) if (p + k) % self.n not in self.out]
 
     def next_player(self, p: int) -> int:
-        return (p + 1) % self.n
+        """The next player in turn order who is still in the game (652.5)."""
+        for k in range(1, self.n + 1):
+            if (p + k) % self.n not in self.out:
+                return (p + k) % self.n
+        return p
+
+    def live(self) -> int:
+        """How many players are still in the game: everyone passing means this many passes."""
+        return self.n - len(self.out)
 
     def units(self, loc: str | None = None, ctl: int | None = None) -> list[str]:
         """Units on the board, sorted, optionally at one location and of one controller."""
@@ -193,6 +207,8 @@ class RiftState(State):
             return TERMINAL
         if self.prompt is not None:
             return int(self.prompt["p"])
+        if self.invited is not None and not self.chain:
+            return self.invited
         if self.chain:
             return self.prio if self.prio is not None else self.tp
         if self.sd is not None:
@@ -250,11 +266,16 @@ class RiftState(State):
         c.players = [_copy_player(pl) for pl in self.players]
         c.bfs = [{**bf, "scored": list(bf["scored"])} for bf in self.bfs]
         c.history = list(self.history)
+        c.out = list(self.out)
+        c.invited = self.invited
         c.log_events = self.log_events
         return c
 
     def to_dict(self) -> dict[str, Any]:
         d = {f: copy_data(getattr(self, f)) for f in FIELDS}
+        for f, default in OPTIONAL.items():
+            if getattr(self, f) != default:
+                d[f] = copy_data(getattr(self, f))
         d["rng"] = self.rng.to_dict()
         d["history"] = list(self.history)
         return d

@@ -92,7 +92,7 @@ def test_144_1_no_standard_move_and_no_plain_cards_during_a_showdown() -> None:
     unit(s, "iron-vanguard", 0)
     hand(s, 0, "trifarian-brute")
     act(s, f"move {u} @f0")
-    assert legal(s) == ["pass"]
+    assert legal(s) == ["concede", "pass"]
 
 
 def test_806_action_units_and_spells_can_be_played_in_a_showdown() -> None:

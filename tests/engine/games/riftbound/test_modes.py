@@ -8,10 +8,12 @@ import json
 import pytest
 
 from engine.core import BadInputError, Rng
+from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.flow import advance
 from engine.games.riftbound.legal import _destinations
 from engine.games.riftbound.resolve import matches
-from tests.engine.games.riftbound.helpers import act, game, pass_all, unit
+from tests.engine.games.riftbound.helpers import act, game, hand, legal, pass_all, runes, unit
 
 DECKS = ["jinx", "garen", "yasuo", "lux"]
 
@@ -77,7 +79,7 @@ def test_random_games_of_each_multiplayer_mode_end_and_honour_the_contract(setup
                 for p in range(players):
                     seen = json.dumps(s.observation(p))
                     assert not [h for h in s.hidden_from(p) if h in seen]
-            acts = s.legal_actions()
+            acts = [a for a in s.legal_actions() if str(a) != "concede"]
             s.apply_action(acts[r.randbelow(len(acts))])
             steps += 1
         outcome = s.outcome()
@@ -142,3 +144,52 @@ def test_740_friendly_includes_the_teammates_units() -> None:
         s, p, "enemy_unit", mate_unit, "", ""
     )
     assert matches(s, p, "enemy_unit", enemy, "", "")
+
+
+def test_316_2_b_1_484_8_a_the_turn_player_invites_a_teammate_to_play_a_spell() -> None:
+    s = _two_v_two()
+    p = s.tp
+    mate = (p + 2) % 4
+    runes(s, mate, "mind", 3)
+    insight = hand(s, mate, "arcane-insight")
+    scholar = hand(s, mate, "arcane-scholar")
+    assert f"invite {mate + 1}" in legal(s) and f"invite {(p + 1) % 4 + 1}" not in legal(s)
+    act(s, f"invite {mate + 1}")
+    assert s.current_player() == mate
+    options = legal(s)
+    assert f"play {insight}" in options and not [a for a in options if scholar in a]
+    before = len(s.players[mate]["hand"])
+    act(s, f"play {insight}")
+    pass_all(s)
+    assert len(s.players[mate]["hand"]) == before - 1 + 2
+    assert s.current_player() == p and s.invited is None
+
+
+def test_316_2_b_1_an_invited_teammate_may_decline_and_cannot_act_uninvited() -> None:
+    s = _two_v_two()
+    p = s.tp
+    mate = (p + 2) % 4
+    runes(s, mate, "mind", 3)
+    hand(s, mate, "arcane-insight")
+    act(s, f"invite {mate + 1}")
+    act(s, "pass")
+    assert s.current_player() == p and s.invited is None and "end" in legal(s)
+
+
+def test_e83_484_8_b_the_partner_leaves_a_battlefield_and_it_is_not_conquered_for_points() -> None:
+    s = _two_v_two()
+    p = s.tp
+    mate = (p + 2) % 4
+    partner = unit(s, "iron-vanguard", mate, "f0")
+    s.step = "beginning"
+    s.bfs[0]["scored"] = []
+    advance(s)
+    assert s.ally_held == [0] and s.step == "main"
+    ga.recall(s, partner)
+    cleanup(s)
+    assert s.bfs[0]["ctl"] is None
+    mine = unit(s, "iron-vanguard", p)
+    before = s.team_points(p)
+    act(s, f"move {mine} @f0")
+    pass_all(s)
+    assert s.bfs[0]["ctl"] == p and s.team_points(p) == before

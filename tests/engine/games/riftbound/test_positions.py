@@ -17,7 +17,7 @@ def _mid_game(seed: int = 2, steps: int = 120):  # type: ignore[no-untyped-def]
     for _ in range(steps):
         if s.is_terminal():
             break
-        acts = s.legal_actions()
+        acts = [a for a in s.legal_actions() if str(a) != "concede"]
         s.apply_action(acts[r.randbelow(len(acts))])
     return s
 
