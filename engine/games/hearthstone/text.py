@@ -588,6 +588,21 @@ def _phrase(v: _Voice, e: Effect) -> str:
         elif source:
             cards = f"cards {_EQUAL.get(source, source.replace('_', ' '))}"
         return f"Your opponent draws {cards}" if p.get("player") == "opponent" else f"Draw {cards}"
+    if op == "draw_matching":
+        n = int(p.get("count", 1))
+        race = "Mech" if p.get("race") == "MECHANICAL" else str(p.get("race", "")).title()
+        words = f"Draw {'a' if n == 1 else _NUMBERS[n]} {race}{'' if n == 1 else 's'} from your deck"
+        if p.get("card"):
+            words += f"; for each one it lacks, put {v.name_of(p['card'])} into your hand"
+        return words
+    if op == "summon_deck_copy":
+        words = "Summon a copy of a random minion from your opponent's deck"
+        return words + (f"; if there is none, summon {v.name_of(p['card'])}" if p.get("card") else "")
+    if op == "destroy_all_but_one":
+        return f"Destroy {who} except one chosen at random"
+    if op == "change_cost":
+        change = int(p.get("amount", 0))
+        return f"{who.capitalize()} costs ({abs(change)}) {'more' if change > 0 else 'less'}"
     if op == "discard":
         n = int(p.get("count", 1))
         return "Discard a random card" if n == 1 else f"Discard {n} random cards"

@@ -42,6 +42,7 @@ OWN_TESTS = {
     "NEW1_031": test_hunter.test_animal_companion_summons_one_of_the_three,
     "EX1_557": test_neutral.test_nat_pagle_sometimes_draws_an_extra_card_at_the_start_of_your_turn,
     "EX1_083": test_neutral.test_tinkmaster_transforms_another_minion_into_a_devilsaur_or_a_squirrel,
+    "EX1_407": test_warrior.test_brawl_destroys_all_minions_but_one_chosen_at_random,
 }
 """Cards whose random outcome is checked by a test function of their own rather than a table row."""
 

@@ -98,6 +98,14 @@ CASES = [
         hero=H,
         label="current-health",
     ),
+    Case(
+        "EX1_345",
+        {"me.board": [(CROC, 2, 3)], "foe.deck": 2},
+        foe={"deck": ["CS2_029", CROC]},
+        hero=H,
+        label="copy",
+    ),
+    Case("EX1_345", {"me.board": [("EX1_345t", 0, 1)]}, foe={"deck": ["CS2_029"]}, hero=H, label="none"),
 ]
 
 

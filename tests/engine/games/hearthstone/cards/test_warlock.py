@@ -140,6 +140,20 @@ CASES = [
         hero=H,
     ),
     Case("EX1_304", {"me.board": [("EX1_304", 3, 3)]}, hero=H, label="alone"),
+    Case(
+        "EX1_317",
+        {"me.hand": ["CS2_065", "CS2_059"], "me.deck": 1},
+        me={"deck": ["CS2_065", WISP, "CS2_059"], "hand": ["EX1_317"]},
+        hero=H,
+        label="two-demons",
+    ),
+    Case(
+        "EX1_317",
+        {"me.hand": ["CS2_065", "EX1_317t"], "me.deck": 1},
+        me={"deck": [WISP, "CS2_065"], "hand": ["EX1_317"]},
+        hero=H,
+        label="one-demon",
+    ),
 ]
 
 

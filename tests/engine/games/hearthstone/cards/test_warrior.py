@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.engine.games.hearthstone.cards.cardcase import Case, ids, run
+from tests.engine.games.hearthstone.cards.cardcase import Case, act, ids, outcome, run, start
 
 YETI = "CS2_182"
 WISP = "CS2_231"
@@ -94,3 +94,22 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=ids(CASES))
 def test_warrior_card(case: Case) -> None:
     run(case)
+
+
+def test_brawl_destroys_all_minions_but_one_chosen_at_random() -> None:
+    """Over ten seeds exactly one of the three minions survives, and each of them sometimes does."""
+    survivors = set()
+    for seed in range(10):
+        case = Case("EX1_407", {}, me={"board": [WISP]}, foe={"board": [YETI, "CS2_120"]}, hero=H, seed=seed)
+        state = start(case)
+        act(state, ("play", "EX1_407"))
+        got = outcome(state, ["me.board", "foe.board"])
+        left = got["me.board"] + got["foe.board"]
+        assert len(left) == 1
+        survivors.add(left[0][0])
+    assert survivors == {WISP, YETI, "CS2_120"}
+
+
+def test_brawl_cannot_be_played_with_fewer_than_two_minions() -> None:
+    state = start(Case("EX1_407", {}, foe={"board": [YETI]}, hero=H))
+    assert not any(a.verb == "play" for a in state.legal_actions())
