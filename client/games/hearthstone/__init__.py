@@ -7,36 +7,6 @@ card data.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING
+from client.table.register import register_card_game
 
-from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES
-
-if TYPE_CHECKING:
-    from client.app import App
-    from client.scene import Scene
-
-
-def new_game(app: App) -> Scene:
-    from client.games.hearthstone.new_game import NewHearthstoneScene
-
-    return NewHearthstoneScene(app)
-
-
-def open_saved_game(app: App, path: Path) -> Scene:
-    from client.games.hearthstone.new_game import adapter_for
-    from client.table.start import saved_game_opener
-
-    return saved_game_opener(adapter_for)(app, path)
-
-
-def open_replay(app: App, path: Path) -> Scene:
-    from client.games.hearthstone.new_game import adapter_for
-    from client.table.replay import replay_opener
-
-    return replay_opener(adapter_for)(app, path)
-
-
-NEW_GAME_SCENES["hearthstone"] = new_game
-LOADED_GAME_SCENES["hearthstone"] = open_saved_game
-REPLAY_SCENES["hearthstone"] = open_replay
+register_card_game("hearthstone", "client.games.hearthstone.new_game", "NewHearthstoneScene")

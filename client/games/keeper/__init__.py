@@ -8,15 +8,9 @@ table's layout depends on the number of seats, which the openers read from the s
 
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES
-
-if TYPE_CHECKING:
-    from client.app import App
-    from client.scene import Scene
+from client.table.register import register_card_game
 
 
 def seats_in(path: Path) -> int:
@@ -30,26 +24,6 @@ def seats_in(path: Path) -> int:
         return 2
 
 
-def new_game(app: App) -> Scene:
-    from client.games.keeper.new_game import NewKeeperScene
-
-    return NewKeeperScene(app)
-
-
-def open_saved_game(app: App, path: Path) -> Scene:
-    from client.games.keeper.new_game import adapter_for
-    from client.table.start import saved_game_opener
-
-    return saved_game_opener(partial(adapter_for, players=seats_in(path)))(app, path)
-
-
-def open_replay(app: App, path: Path) -> Scene:
-    from client.games.keeper.new_game import adapter_for
-    from client.table.replay import replay_opener
-
-    return replay_opener(partial(adapter_for, players=seats_in(path)))(app, path)
-
-
-NEW_GAME_SCENES["keeper"] = new_game
-LOADED_GAME_SCENES["keeper"] = open_saved_game
-REPLAY_SCENES["keeper"] = open_replay
+register_card_game(
+    "keeper", "client.games.keeper.new_game", "NewKeeperScene", lambda path: {"players": seats_in(path)}
+)
