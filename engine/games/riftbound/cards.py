@@ -101,6 +101,7 @@ STATICS = (
     "assigned_last",
     "no_damage_after_two_moves",
     "replace_death",
+    "spell_discount",
     "guard_death",
     "save_here",
 )
@@ -139,6 +140,8 @@ class Card:
     targets: tuple[str, ...] = ()
     effects: tuple[Mapping[str, Any], ...] = ()
     abilities: tuple[Mapping[str, Any], ...] = ()
+    extra_cost: Mapping[str, Any] = field(default_factory=dict)
+    self_discount: str = ""
 
     def kw(self, name: str) -> int:
         return self.keywords.get(name, 0)
@@ -220,6 +223,9 @@ class _Reader:
                 raise self.fail(f"unknown trigger {value['when']!r} (known: {', '.join(TRIGGERS)})")
         elif "activate" in value:
             self.cost(value["activate"], "activate")
+            recycle = value["activate"].get("recycle_trash", 0)
+            if not isinstance(recycle, int) or isinstance(recycle, bool) or recycle < 0:
+                raise self.fail("activate.recycle_trash must be a whole number")
         elif "static" in value:
             if value["static"] not in STATICS:
                 raise self.fail(f"unknown static ability {value['static']!r} (known: {', '.join(STATICS)})")
@@ -276,6 +282,8 @@ def read_card(source: str, raw: Any, index: int) -> Card:
         targets=r.targets(raw.get("target", []), "target"),
         effects=r.effects(raw.get("effects", []), "effects"),
         abilities=tuple(r.ability(a) for a in _list(r, raw, "abilities")),
+        extra_cost=_extra_cost(r, raw),
+        self_discount=_self_discount(r, raw),
     )
     if kind == "unit" and "might" not in raw:
         raise r.fail("a unit needs 'might'")
@@ -308,6 +316,22 @@ def _additional(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
         "cost": r.cost(value.get("cost"), "additional.cost"),
         "do": r.effects(value.get("do", []), "additional.do"),
     }
+
+
+def _extra_cost(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any]:
+    """A mandatory additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron)."""
+    value = _mapping(r, raw, "extra_cost") or {}
+    if any(k != "kill" for k in value) or value.get("kill", "friendly_unit") != "friendly_unit":
+        raise r.fail("'extra_cost' knows only {\"kill\": \"friendly_unit\"}")
+    return dict(value)
+
+
+def _self_discount(r: _Reader, raw: Mapping[str, Any]) -> str:
+    """ "This spell's Energy cost is reduced by the highest Might among units you control" (Sky Splitter)."""
+    value = raw.get("self_discount", "")
+    if value not in ("", "highest_might"):
+        raise r.fail(f"unknown self_discount {value!r} (known: highest_might)")
+    return str(value)
 
 
 def _list(r: _Reader, raw: Mapping[str, Any], key: str) -> list[Any]:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalActionError
 from engine.games.riftbound import actions_game as ga
-from engine.games.riftbound import chain, combat, replacement, resolve
+from engine.games.riftbound import chain, combat, costs, replacement, resolve
 from engine.games.riftbound.actions import CONCEDE, END_TURN, KEEP, PASS, RAction
 from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.cleanup import cleanup
@@ -160,7 +160,8 @@ def _cost_ok(s: RiftState, uid: str, ab: Mapping[str, Any]) -> bool:
     raw = ab["activate"]
     if raw.get("exhaust") and s.st[uid]["ex"]:
         return False
-    return can_pay(s, s.st[uid]["ctl"], _ability_cost(s, uid, ab))
+    p = s.st[uid]["ctl"]
+    return can_pay(s, p, _ability_cost(s, uid, ab)) and costs.recycle_payable(s, p, raw)
 
 
 def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
@@ -310,11 +311,19 @@ def _hide(s: RiftState, p: int, uid: str, loc: str, spend: tuple[str, ...]) -> N
     cleanup(s)
 
 
-def _use(s: RiftState, p: int, args: Sequence[str], spend: tuple[str, ...]) -> None:
-    """Activate: pay the cost (exhausting if asked), then the ability waits on the chain (377)."""
+def _use(
+    s: RiftState, p: int, args: Sequence[str], spend: tuple[str, ...], pending: dict[str, Any] | None = None
+) -> None:
+    """Activate: choose the trash cards a recycling cost takes (asked, see costs.use_picks), pay the cost
+    (exhausting if asked), then the ability waits on the chain (377)."""
     uid, k = args[0].split(".")
     ab = dict(s.card(uid).abilities[int(k)])
+    asked = pending or {"verb": "use", "args": list(args), "spend": list(spend)}
+    picks = costs.use_picks(s, p, ab["activate"], asked)
+    if picks is None:
+        return
     pay(s, p, _ability_cost(s, uid, ab), spend)
+    costs.recycle_from_trash(s, p, picks)
     if ab["activate"].get("exhaust"):
         s.st[uid]["ex"] = True
     targets = [args[2]] if len(args) > 2 else []
@@ -395,4 +404,11 @@ def _choose(s: RiftState, choice: str) -> None:
     elif kind == "replace":
         replacement.answer(s, choice)
         combat.resume(s)
+    elif kind in costs.KINDS:
+        p, pending = costs.answer(s, choice)
+        spend = tuple(pending["spend"])
+        if pending["verb"] == "play":
+            do_play(s, p, _parse_play(pending["args"]), spend, pending)
+        else:
+            _use(s, p, pending["args"], spend, pending)
     cleanup(s)

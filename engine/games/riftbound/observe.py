@@ -97,6 +97,8 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
         "prompt": prompt,
         "victory_score": s.victory,
         "teams": list(s.teams),
+        "out": list(s.out),
+        "invited": s.invited,
         "to_act": s.current_player(),
         "legal": [str(a) for a in s.legal_actions()] if s.current_player() == viewer else [],
         "autopay": _autopay(s) if s.current_player() == viewer else {},

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import actions_game as ga
-from engine.games.riftbound import chain, resolve, triggers
+from engine.games.riftbound import chain, costs, resolve, triggers
 from engine.games.riftbound.cards import Card, Cost
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.layers import keywords
@@ -86,14 +86,23 @@ def playable_cards(s: RiftState, p: int) -> list[str]:
     return out
 
 
-def total_cost(s: RiftState, p: int, c: PlayChoice) -> Cost:
-    """Step 3 of playing (356): base cost (ignored when played from hidden), the Legion discount,
-    then the optional and mandatory additional costs."""
+def _base(s: RiftState, p: int, c: PlayChoice) -> Cost:
+    """The base cost (ignored when played from hidden) less the Legion discount."""
     card = s.card(c.uid)
-    own = card.own_domain
-    base = Cost() if hidden_here(s, p, c.uid) else resolve_own(card.cost, own)
+    base = Cost() if hidden_here(s, p, c.uid) else resolve_own(card.cost, card.own_domain)
     if card.legion is not None and s.players[p]["played"] >= 1 and "cost_less" in card.legion:
         base = Cost(max(0, base.energy - int(card.legion["cost_less"])), base.power)
+    return base
+
+
+def total_cost(s: RiftState, p: int, c: PlayChoice, order: str = "") -> Cost:
+    """Step 3 of playing (356): base cost, the Legion discount and the other discounts of the card's
+    Energy in the order the player chose (``order``, see costs.orders; "" = the cheapest), then the
+    optional and mandatory additional costs."""
+    card = s.card(c.uid)
+    own = card.own_domain
+    base = _base(s, p, c)
+    base = Cost(costs.apply_order(s, p, c.uid, base.energy, order), base.power)
     if c.accel:
         base = plus(base, Cost(1, (own,)))
     if c.extra and card.additional is not None:
@@ -132,6 +141,8 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
     for uid in playable_cards(s, p):
         card = s.card(uid)
         hidden = hidden_here(s, p, uid)
+        if not costs.extra_payable(s, p, card):
+            continue
         if card.is_permanent:
             for loc, reaction in _locations(s, p, uid, card):
                 if not timing_ok(s, p, card, reaction or bool(hidden)):
@@ -169,13 +180,27 @@ def _take_from_zone(s: RiftState, p: int, uid: str) -> None:
             return
 
 
-def do_play(s: RiftState, p: int, c: PlayChoice, spend: tuple[str, ...] = ()) -> None:
-    """Steps 1-6: the card leaves its zone, the cost is paid (``spend``: payment.plan); a permanent
-    enters the board at once, a spell waits on the chain (353-359)."""
+def do_play(
+    s: RiftState, p: int, c: PlayChoice, spend: tuple[str, ...] = (), pending: dict[str, Any] | None = None
+) -> None:
+    """Steps 1-6: the choices of costs.play_ready (asked first; ``pending`` holds the answers), the card
+    leaves its zone, the cost is paid (``spend``: payment.plan; a unit killed as a cost is killed even if a
+    replacement saves it, 357.2.a); a permanent enters the board at once, a spell waits on the chain."""
     card = s.card(c.uid)
-    cost = total_cost(s, p, c)
+    if pending is None:
+        pending = {"verb": "play", "args": list(c.notation()), "spend": list(spend)}
+    energy = _base(s, p, c).energy
+    res = resources(s, p)
+    if not costs.play_ready(
+        s, p, c.uid, energy, lambda order: can_pay(s, p, total_cost(s, p, c, order), res), pending
+    ):
+        return
+    cost = total_cost(s, p, c, pending["order"])
     _take_from_zone(s, p, c.uid)
     pay(s, p, cost, spend)
+    if "kill" in pending:
+        s.log("cost_kill", f"Player {p + 1} kills {s.name(pending['kill'])} to play {card.name}.", player=p)
+        ga.kill(s, pending["kill"])
     s.players[p]["played"] += 1
     if card.is_permanent:
         ready = card.type == "gear" or c.accel

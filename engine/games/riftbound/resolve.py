@@ -84,7 +84,8 @@ def bonus_damage(s: RiftState, p: int) -> int:
 
 
 def run(s: RiftState, item: dict[str, Any]) -> None:
-    """Resolve a spell or ability: each instruction in order, ``times`` times."""
+    """Resolve a spell or ability: each instruction in order, ``times`` times; a Repeat execution with its
+    own targets (``again``) uses them instead of the first ones (820: its choices may differ)."""
     fx: list[dict[str, Any]] = [dict(f) for f in item["fx"]]
     if item.get("legion_fx") and s.players[item["ctl"]]["played"] >= 2:
         fx.extend(dict(f) for f in item["legion_fx"])
@@ -92,9 +93,12 @@ def run(s: RiftState, item: dict[str, Any]) -> None:
     if item["kind"] == "spell":
         bonus += s.players[item["ctl"]]["bonus_next_spell"]
         s.players[item["ctl"]]["bonus_next_spell"] = 0
-    for _ in range(item.get("times", 1)):
+    for k in range(item.get("times", 1)):
+        view = item
+        if k and "again" in item:
+            view = {**item, "targets": item["again"], "incs": item["again_incs"]}
         for f in fx:
-            _instruction(s, item, f, bonus)
+            _instruction(s, view, f, bonus)
 
 
 def _subject(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> list[str]:

@@ -61,6 +61,10 @@ STATIC = {
         "If another unit you control here would die, if it has less Might than me, "
         "instead heal it, exhaust it, and recall it."
     ),
+    "spell_discount": (
+        "While I'm at a battlefield, the Energy costs of spells you play are reduced by [{amount}], "
+        "to a minimum of [{min}]."
+    ),
     "replace_death": (
         "The next time a friendly unit would die, kill this instead. "
         "Heal that unit, exhaust it, and recall it."
@@ -195,14 +199,15 @@ def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
                 + ", ".join(_kw(k, int(v)) for k, v in sorted(a["keywords"].items()))
                 + "."
             )
-        return STATIC[a["static"]].format(amount=a.get("amount", 1))
+        return STATIC[a["static"]].format(amount=a.get("amount", 1), min=a.get("min", 0))
     if "when" in a:
         cond = ", if I'm at a battlefield" if a.get("if_at_bf") else ""
         lead = _lead(a, battlefield)
         return f"{lead}[>] {body}" if a["when"] == "death" else f"{lead}{cond}, {body[0].lower()}{body[1:]}"
     raw = a["activate"]
     cost = cost_text(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))))
-    parts = [p for p in (cost if cost != "[0]" else "", "[E]" if raw.get("exhaust") else "") if p]
+    recycle = f"Recycle {raw['recycle_trash']} from your trash" if raw.get("recycle_trash") else ""
+    parts = [p for p in (recycle, cost if cost != "[0]" else "", "[E]" if raw.get("exhaust") else "") if p]
     timing = f"[{a['timing'].title()}] — " if "timing" in a else ""
     only = " Use only while I'm at a battlefield." if a.get("only_at_bf") else ""
     return f"{', '.join(parts)}: {timing}{body}{only}"
@@ -224,6 +229,10 @@ def card_text(card: Card) -> str:
             f"As you play me, you may pay {cost_text(card.additional['cost'])} as an additional cost. "
             f"If you do, {steps[0].lower()}{steps[1:]}"
         )
+    if card.extra_cost.get("kill"):
+        lines.append("As an additional cost to play me, kill a friendly unit.")
+    if card.self_discount == "highest_might":
+        lines.append("This spell's Energy cost is reduced by the highest Might among units you control.")
     if card.type == "rune":
         lines.append("[E]: [Reaction] — Add [1]. Recycle this: [Reaction] — Add [C].")
     if len(card.targets) == 2 and card.targets[0] == card.targets[1] == "unit":

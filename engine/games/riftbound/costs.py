@@ -1,0 +1,170 @@
+"""Costs that need the player's choices (356-357): the order discounts apply in (356.4), killing a
+friendly unit as an additional cost (Cruel Patron) and recycling cards from the trash as a cost (Vi,
+Destructive; Garbage Grabber).
+
+A play or activation that needs one of these choices stops before anything is paid: the prompt keeps
+the action (``pending``: its verb, words, ``pay=`` domains and the answers so far) and each answer
+completes it a step further, so the card stays where it was until the play goes through. The prompt
+kinds are ``discounts`` (options: the sources in the order they apply, ``<uid>+<uid>``; one option per
+different result, cheapest first), ``cost_kill`` (a friendly unit) and ``cost_recycle`` (a card in the
+trash, one per prompt; copies of a card are one option).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from itertools import permutations
+from typing import TYPE_CHECKING, Any
+
+from engine.games.riftbound.layers import might
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.cards import Card
+    from engine.games.riftbound.state import RiftState
+
+KINDS = ("discounts", "cost_kill", "cost_recycle")
+
+
+def discounts(s: RiftState, p: int, uid: str) -> list[tuple[str, int, int]]:
+    """Energy discounts on playing card ``uid``: (source, amount, minimum), sources sorted. Eager
+    Apprentice while at a battlefield (spells, to a minimum of [1]); the card's own "reduced by the
+    highest Might among units you control" (Sky Splitter)."""
+    card = s.card(uid)
+    out: list[tuple[str, int, int]] = []
+    if card.type == "spell":
+        for u in s.units(ctl=p):
+            if not s.st[u]["at"].startswith("f"):
+                continue
+            for a in s.card(u).abilities:
+                if a.get("static") == "spell_discount":
+                    out.append((u, int(a.get("amount", 1)), int(a.get("min", 0))))
+    if card.self_discount == "highest_might":
+        out.append((uid, max((might(s, u) for u in s.units(ctl=p)), default=0), 0))
+    return sorted(out)
+
+
+def discounted(energy: int, order: Sequence[tuple[str, int, int]]) -> int:
+    """Discounts applied one after another; a minimum binds only its own discount (356.4.e)."""
+    for _, amount, floor in order:
+        if energy > floor:
+            energy = max(floor, energy - amount)
+    return energy
+
+
+def orders(s: RiftState, p: int, uid: str, energy: int) -> dict[str, int]:
+    """The orders with different results: label (sources joined by ``+``) -> Energy left, cheapest first."""
+    found: dict[int, str] = {}
+    for order in permutations(discounts(s, p, uid)):
+        result = discounted(energy, order)
+        found.setdefault(result, "+".join(src for src, _, _ in order))
+    return {label: result for result, label in sorted(found.items())}
+
+
+def apply_order(s: RiftState, p: int, uid: str, energy: int, label: str) -> int:
+    """Energy after the discounts in the order named by ``label`` ("" or unknown: the cheapest order)."""
+    options = orders(s, p, uid, energy)
+    return options.get(label, min(options.values())) if options else energy
+
+
+def kill_options(s: RiftState, p: int, card: Card) -> list[str]:
+    """Friendly units that could pay "kill a friendly unit" as an additional cost."""
+    if card.extra_cost.get("kill") != "friendly_unit":
+        return []
+    return s.units(ctl=p)
+
+
+def extra_payable(s: RiftState, p: int, card: Card) -> bool:
+    """A mandatory additional cost can be paid (357.1: a cost that can't be paid stops the play)."""
+    return "kill" not in card.extra_cost or bool(kill_options(s, p, card))
+
+
+def trash_options(s: RiftState, p: int, picked: Sequence[str] = ()) -> list[str]:
+    """Cards in p's trash that may be recycled next: one per card id (copies are alike), lowest uid."""
+    seen: set[str] = set()
+    out = []
+    for u in sorted(u for u in s.players[p]["trash"] if u not in picked):
+        if s.cards[u] not in seen:
+            seen.add(s.cards[u])
+            out.append(u)
+    return out
+
+
+def recycle_need(spec: Mapping[str, Any]) -> int:
+    return int(spec.get("recycle_trash", 0))
+
+
+def recycle_payable(s: RiftState, p: int, spec: Mapping[str, Any]) -> bool:
+    """ "Recycle N from your trash" as a cost needs N cards there (416.3)."""
+    return len(s.players[p]["trash"]) >= recycle_need(spec)
+
+
+def recycle_from_trash(s: RiftState, p: int, cards: Sequence[str]) -> None:
+    """Cards recycled together go to the bottom of the Main Deck in a random order (416.5)."""
+    if not cards:
+        return
+    player = s.players[p]
+    moved = [u for u in cards if u in player["trash"]]
+    for u in moved:
+        player["trash"].remove(u)
+    s.rng.shuffle(moved)
+    player["deck"].extend(moved)
+    names = ", ".join(sorted(s.name(u) for u in moved))
+    s.log("recycled", f"Player {p + 1} recycles {names} from the trash.", player=p, cards=sorted(moved))
+
+
+def _ask(s: RiftState, p: int, kind: str, options: list[str], pending: dict[str, Any]) -> None:
+    s.prompt = {"p": p, "kind": kind, "options": options, "pending": pending}
+
+
+def play_ready(
+    s: RiftState, p: int, uid: str, energy: int, affordable: Callable[[str], bool], pending: dict[str, Any]
+) -> bool:
+    """Whether every choice of playing ``uid`` is made; if not, the next one is asked (``s.prompt``).
+    ``pending`` holds the answers so far (``order``, ``kill``) and takes the choices that have a single
+    answer; ``affordable(order)`` says whether the play can be paid with the discounts in that order."""
+    if "order" not in pending:
+        options = [label for label in orders(s, p, uid, energy) if affordable(label)]
+        if len(options) > 1:
+            _ask(s, p, "discounts", options, pending)
+            return False
+        pending["order"] = options[0] if options else ""
+    card = s.card(uid)
+    if "kill" in card.extra_cost and "kill" not in pending:
+        units = kill_options(s, p, card)
+        if len(units) > 1:
+            _ask(s, p, "cost_kill", units, pending)
+            return False
+        pending["kill"] = units[0]
+    return True
+
+
+def use_picks(s: RiftState, p: int, spec: Mapping[str, Any], pending: dict[str, Any]) -> list[str] | None:
+    """The trash cards an activation's "Recycle N from your trash" cost takes, or None while the player
+    is asked for the next one (a choice only when the cards left differ)."""
+    need = recycle_need(spec)
+    picked: list[str] = list(pending.get("picked", []))
+    while len(picked) < need:
+        options = trash_options(s, p, picked)
+        rest = [u for u in s.players[p]["trash"] if u not in picked]
+        if len(options) > 1 and len(rest) > need - len(picked):
+            _ask(s, p, "cost_recycle", options, {**pending, "picked": picked})
+            return None
+        picked.append(sorted(rest)[0])
+    return picked
+
+
+def answer(s: RiftState, choice: str) -> tuple[int, dict[str, Any]]:
+    """Record an answer; the player and the pending action (``verb``, ``args``, ``spend`` and the
+    answers so far) for the caller to go on with."""
+    prompt = s.prompt
+    assert prompt is not None
+    s.prompt = None
+    pending: dict[str, Any] = dict(prompt["pending"])
+    kind = prompt["kind"]
+    if kind == "discounts":
+        pending["order"] = choice
+    elif kind == "cost_kill":
+        pending["kill"] = choice
+    else:
+        pending["picked"] = [*pending.get("picked", []), choice]
+    return int(prompt["p"]), pending

@@ -1,0 +1,132 @@
+"""Costs with the player's choices (356-357): the order of discounts, killing a friendly unit and
+recycling from the trash as costs, from literal positions."""
+
+from __future__ import annotations
+
+from engine.games.riftbound.layers import might
+from tests.engine.games.riftbound.helpers import act, deck, duel, hand, legal, pass_all, runes, unit
+from tests.engine.games.riftbound.prompts import choices
+
+
+def _seven_might(s, p: int) -> str:  # type: ignore[no-untyped-def]
+    big = unit(s, "trifarian-brute", p)
+    s.st[big]["mods"].append({"might": 2, "until": "turn"})
+    return big
+
+
+def test_e11_356_4_e_the_player_chooses_the_order_of_two_discounts() -> None:
+    s = duel()
+    apprentice = unit(s, "eager-apprentice", 0, "f0")
+    target = _seven_might(s, 0)
+    enemy = unit(s, "iron-vanguard", 1)
+    rune = runes(s, 0, "fury", 1)[0]
+    sky = hand(s, 0, "sky-splitter")
+    assert f"play {sky} -> {target}" in legal(s)
+    act(s, f"play {sky} -> {enemy}")
+    assert s.prompt is not None and s.prompt["kind"] == "discounts"
+    assert choices(s) == [f"choose {apprentice}+{sky}", f"choose {sky}+{apprentice}"], "cheapest (0) first"
+    act(s, f"choose {sky}+{apprentice}")
+    assert s.st[rune]["ex"], "8 - 7 = 1, and the Apprentice's minimum of [1] keeps it at 1"
+    pass_all(s)
+    assert enemy not in s.st
+
+
+def test_e11_356_4_e_with_nothing_to_pay_only_the_cheap_order_is_offered() -> None:
+    s = duel()
+    unit(s, "eager-apprentice", 0, "f0")
+    _seven_might(s, 0)
+    enemy = unit(s, "iron-vanguard", 1)
+    act(s, f"play {hand(s, 0, 'sky-splitter')} -> {enemy}")
+    assert s.prompt is None and len(s.chain) == 1
+
+
+def test_e8_131_4_lux_reads_the_printed_cost_of_a_cheaply_played_sky_splitter() -> None:
+    s = duel()
+    lux = unit(s, "lux-illuminated", 0)
+    _seven_might(s, 0)
+    enemy = unit(s, "iron-vanguard", 1)
+    runes(s, 0, "fury", 1)
+    act(s, f"play {hand(s, 0, 'sky-splitter')} -> {enemy}")
+    pass_all(s)
+    assert might(s, lux) == 6
+
+
+def test_357_1_cruel_patron_needs_a_friendly_unit_to_kill() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    patron = hand(s, 0, "cruel-patron")
+    assert not any(a.startswith(f"play {patron}") for a in legal(s))
+    lone = unit(s, "legion-rearguard", 0)
+    act(s, f"play {patron} @b0")
+    assert s.prompt is None, "one friendly unit: nothing to choose"
+    assert lone in s.players[0]["trash"] and s.st[patron]["at"] == "b0"
+
+
+def test_356_2_cruel_patron_the_player_chooses_the_unit_killed_as_a_cost() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    a = unit(s, "legion-rearguard", 0)
+    b = unit(s, "petty-officer", 0, "f0")
+    patron = hand(s, 0, "cruel-patron")
+    act(s, f"play {patron} @b0")
+    assert choices(s) == [f"choose {a}", f"choose {b}"]
+    assert patron in s.players[0]["hand"], "nothing is paid before the choice"
+    act(s, f"choose {b}")
+    assert b in s.players[0]["trash"] and a in s.st and patron in s.st
+    assert sum(s.st[r]["ex"] for r in s.objects("rune", 0)) == 2
+
+
+def test_e14_357_2_a_a_kill_cost_replaced_by_zhonyas_hourglass_is_still_paid() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    hourglass = unit(s, "zhonyas-hourglass", 0)
+    victim = unit(s, "legion-rearguard", 0, "f0")
+    patron = hand(s, 0, "cruel-patron")
+    act(s, f"play {patron} @b0")
+    assert hourglass in s.players[0]["trash"]
+    assert s.st[victim]["at"] == "b0" and s.st[victim]["ex"]
+    assert s.st[patron]["at"] == "b0", "the cost counts as paid and Cruel Patron is played"
+
+
+def test_e19_416_3_vi_cannot_recycle_from_an_empty_trash() -> None:
+    s = duel()
+    vi = unit(s, "vi-destructive", 0)
+    assert not any(a.startswith(f"use {vi}") for a in legal(s))
+    old = s.new_uid("cleave", 0)
+    s.players[0]["trash"].append(old)
+    s.forget_legal_actions()
+    act(s, f"use {vi}.0")
+    assert s.players[0]["deck"][-1] == old and s.players[0]["trash"] == []
+    pass_all(s)
+    assert might(s, vi) == 4
+
+
+def test_e21_416_5_garbage_grabber_recycles_three_chosen_cards_to_the_bottom() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 1)
+    grabber = unit(s, "garbage-grabber", 0)
+    trash = [s.new_uid(c, 0) for c in ("cleave", "hextech-ray", "void-seeker", "cleave")]
+    s.players[0]["trash"] = list(trash)
+    top = deck(s, 0, ["block"])[0]
+    act(s, f"use {grabber}.0")
+    assert choices(s) == [f"choose {trash[0]}", f"choose {trash[1]}", f"choose {trash[2]}"], "copies once"
+    act(s, f"choose {trash[1]}")
+    assert choices(s) == [f"choose {trash[0]}", f"choose {trash[2]}"]
+    act(s, f"choose {trash[0]}")
+    assert s.prompt is not None and s.prompt["kind"] == "cost_recycle"
+    act(s, f"choose {trash[3]}")
+    assert s.players[0]["trash"] == [trash[2]]
+    assert sorted(s.players[0]["deck"][1:]) == sorted([trash[0], trash[1], trash[3]])
+    assert s.st[grabber]["ex"]
+    pass_all(s)
+    assert top in s.players[0]["hand"]
+
+
+def test_416_3_garbage_grabber_with_exactly_three_cards_asks_nothing() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 1)
+    grabber = unit(s, "garbage-grabber", 0)
+    s.players[0]["trash"] = [s.new_uid(c, 0) for c in ("cleave", "hextech-ray", "void-seeker")]
+    s.forget_legal_actions()
+    act(s, f"use {grabber}.0")
+    assert s.prompt is None and s.players[0]["trash"] == [] and len(s.players[0]["deck"]) == 3
