@@ -25,8 +25,11 @@ which the catalog imports before it builds a bot): a ``policy`` that rates the l
 tree only grows the best ``candidates`` of them at each node and each child gets a progressive bias
 toward its rating (Chaslot et al., "Progressive Strategies for Monte-Carlo Tree Search", 2008),
 the game's own rollout depth or a ``leaf`` evaluation that replaces the rollout (one that plays the
-rest of a turn by the game's own heuristic, say), and its exploration constant. The algorithm stays
-the same for every game; the hooks only tell it where to look.
+rest of a turn by the game's own heuristic, say), and its exploration constant. A game may also
+give ``macros``: whole sequences of actions (a turn, say) as the moves of a node, so one tree edge
+is a full turn and 300 iterations look several turns ahead; the bot then plays the chosen
+sequence's first action and follows the rest without searching while what it observes is what it
+predicted. The algorithm stays the same for every game; the hooks only tell it where to look.
 """
 
 from __future__ import annotations
@@ -36,7 +39,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from engine.core import Action, BadInputError, Decision, Rng, State
+from engine.core import Action, BadInputError, Decision, PlayerId, Rng, State
 
 EASY_ITERATIONS = 50
 NORMAL_ITERATIONS = 300
@@ -58,6 +61,17 @@ Policy = Callable[[State, Sequence[Action]], Sequence[float]]
 LeafValue = Callable[[State], Sequence[float]]
 """Scores a new, non-terminal leaf: one reward in [0, 1] per player (may change the state)."""
 
+Macro = tuple[Sequence[Action], float]
+"""A macro move: a sequence of actions of the player to move (a whole turn, say) and its prior in [0, 1]."""
+
+MacroMoves = Callable[[State, PlayerId, bool], Sequence[Macro]]
+"""The macro moves of the player to move in a state, given the searching player (the bot's seat) and
+whether the node is the search's root (asked once per search, so it may afford a wider look); an
+empty list means the node's moves are single actions. Must leave the state unchanged."""
+
+_Move = tuple[str, tuple[Action, ...], "float | None"]
+"""A tree edge: its key (the actions' notations), the actions, and the prior (None: unrated)."""
+
 
 @dataclass(frozen=True)
 class MctsHooks:
@@ -75,6 +89,13 @@ class MctsHooks:
     :param leaf: scores a new leaf that is not terminal, instead of a rollout (``rollout_depth``
         and ``guided_rollouts`` are then unused): for a game whose own heuristic can finish the
         position better than random play can.
+    :param macros: the moves of a node as whole sequences of actions (see ``MacroMoves``), so one
+        edge covers a turn: for a game whose good turns are long combinations a tree of single
+        actions cannot see through at its budget. The root's are worked out once per search, from
+        the first determinization (the bot's own options, which it knows); every other node's at
+        each visit, from that visit's determinization (an opponent's depend on its hidden cards).
+        A sequence is cut short at the first action a determinization does not allow, and the
+        player to move then simply decides again at the next node.
     """
 
     policy: Policy | None = None
@@ -84,6 +105,7 @@ class MctsHooks:
     guided_rollouts: bool = False
     exploration: float | None = None
     leaf: LeafValue | None = None
+    macros: MacroMoves | None = None
 
 
 NO_HOOKS = MctsHooks()
@@ -165,33 +187,43 @@ class MctsBot:
         self._depth = DEFAULT_ROLLOUT_DEPTH
         self._exploration = DEFAULT_EXPLORATION
         self._rng = Rng(seed)
+        self._me: PlayerId = 0
+        self._plan: list[Action] = []
+        self._predicted: State | None = None
         self.last_iterations = 0
         """Iterations the last ``step`` ran (fewer than ``iterations`` when the clock cap hit)."""
         self.last_visits: dict[str, int] = {}
-        """Visits of each root action (by notation) in the last search: why it played what it did."""
+        """Visits of each root move (by notation) in the last search: why it played what it did."""
 
     def restart(self) -> None:
         self._rng = Rng(self.seed)
+        self._forget_plan()
         self.last_iterations = 0
 
     def step(self, decision: Decision) -> Action:
-        """The most-visited legal root action after the search (ties go to the first by notation).
+        """The most-visited legal root move's (first) action after the search (ties go to the first
+        by notation, or to the game's better-rated macro move); the next action of the macro move
+        chosen before, without a search, while the position is the one predicted.
 
         :raises BadInputError: the decision offers no legal action (the game is over).
         """
         legal = decision.legal_actions
         if not legal:
             raise BadInputError("mcts bot", f"no legal action to choose from (player {decision.player})")
-        if len(legal) == 1:
+        followed = self._follow(decision)
+        if followed is not None or len(legal) == 1:
             self.last_iterations = 0
             self.last_visits = {}
-            return legal[0]
+            return followed if followed is not None else legal[0]
         self._active = self.hooks if self.hooks is not None else mcts_hooks(decision.game_id)
         depth = self.rollout_depth if self.rollout_depth is not None else self._active.rollout_depth
         self._depth = depth if depth is not None else DEFAULT_ROLLOUT_DEPTH
         c = self.exploration if self.exploration is not None else self._active.exploration
         self._exploration = c if c is not None else DEFAULT_EXPLORATION
+        self._me = decision.player
         root: _Node | None = None
+        root_moves: list[_Move] | None = None
+        first_deal: State | None = None
         start = time.perf_counter()
         done = 0
         while done < self.iterations:
@@ -200,21 +232,96 @@ class MctsBot:
             state = self._determinize(decision)
             if root is None:
                 root = _Node(state.game.num_players(state))
-            self._iterate(root, state)
+                root_moves = self._macro_moves(state, True)
+                if root_moves:
+                    first_deal = state.clone()
+            self._iterate(root, state, root_moves or None)
             done += 1
         self.last_iterations = done
         assert root is not None, "the search runs at least one iteration"
         children = root.children
         self.last_visits = {key: child.visits for key, child in children.items()}
 
-        def visits(action: Action) -> int:
-            child = children.get(str(action))
+        def visits(key: str) -> int:
+            child = children.get(key)
             return child.visits if child is not None else 0
 
-        return max(legal, key=visits)
+        if first_deal is not None and root_moves:
+            by_notation = {str(a): a for a in legal}
+            playable = [move for move in root_moves if str(move[1][0]) in by_notation]
+            if playable:
+                key, actions, _prior = max(playable, key=lambda move: visits(move[0]))
+                return self._start_plan(first_deal, actions, by_notation)
+        return max(legal, key=lambda action: visits(str(action)))
 
     def _determinize(self, decision: Decision) -> State:
         return decision.sample(self._rng)
+
+    def _forget_plan(self) -> None:
+        self._plan = []
+        self._predicted = None
+
+    def _start_plan(self, deal: State, actions: Sequence[Action], by_notation: dict[str, Action]) -> Action:
+        """Play the chosen macro move's first action and remember the rest, with the position the
+        bot expects to see next (the first determinization with the action applied)."""
+        first = by_notation[str(actions[0])]
+        self._plan = list(actions[1:])
+        self._predicted = deal
+        self._advance_prediction(actions[0])
+        return first
+
+    def _advance_prediction(self, action: Action) -> None:
+        predicted = self._predicted
+        assert predicted is not None, "a plan always has a predicted position"
+        predicted.apply_unchecked(action)
+        if predicted.is_terminal() or predicted.current_player() != self._me:
+            self._forget_plan()
+
+    def _follow(self, decision: Decision) -> Action | None:
+        """The macro move's next action when the bot sees exactly the position it predicted, else None
+        (and the plan is dropped: something random or hidden turned out otherwise, so it searches)."""
+        predicted = self._predicted
+        if not self._plan or predicted is None or decision.player != self._me:
+            self._forget_plan()
+            return None
+        wanted = str(self._plan[0])
+        action = next((a for a in decision.legal_actions if str(a) == wanted), None)
+        if action is None or predicted.observation(self._me) != decision.observation:
+            self._forget_plan()
+            return None
+        mine = next((a for a in predicted.legal_actions() if str(a) == wanted), None)
+        if mine is None:
+            self._forget_plan()
+            return None
+        self._plan.pop(0)
+        self._advance_prediction(mine)
+        return action
+
+    def _macro_moves(self, state: State, at_root: bool) -> list[_Move]:
+        """The game's macro moves for the player to move here, keyed by their actions' notations."""
+        macros = self._active.macros
+        if macros is None:
+            return []
+        moves: list[_Move] = []
+        for actions, prior in macros(state, self._me, at_root):
+            if actions:
+                key = " ; ".join(str(a) for a in actions)
+                moves.append((key, tuple(actions), prior))
+        return moves
+
+    def _moves(self, node: _Node, state: State, root_moves: list[_Move] | None) -> list[_Move]:
+        """The edges the tree may follow here: macro moves whose first action is legal in this
+        determinization, else the legal actions (the policy's best few, when the game has one)."""
+        legal = state.legal_actions()
+        macros = root_moves if root_moves is not None else self._macro_moves(state, False)
+        if macros:
+            allowed = {str(a) for a in legal}
+            usable = [move for move in macros if str(move[1][0]) in allowed]
+            if usable:
+                return usable
+        kept = self._candidates(node, state, legal)
+        priors = node.priors
+        return [(str(a), (a,), None if priors is None else priors.get(str(a), 0.0)) for a in kept]
 
     def _candidates(self, node: _Node, state: State, legal: Sequence[Action]) -> Sequence[Action]:
         """The legal actions the tree may grow here: the policy's best few, when the game has one."""
@@ -230,32 +337,31 @@ class MctsBot:
         kept = [a for a in legal if str(a) in priors]
         return kept if kept else legal
 
-    def _iterate(self, root: _Node, state: State) -> None:
+    def _iterate(self, root: _Node, state: State, root_moves: list[_Move] | None) -> None:
         num_players = len(root.totals)
         node = root
         path = [root]
         while not state.is_terminal():
-            legal = self._candidates(node, state, state.legal_actions())
-            untried: list[tuple[str, Action]] = []
-            present: list[tuple[_Node, Action]] = []
-            for action in legal:
-                key = str(action)
-                child = node.children.get(key)
+            moves = self._moves(node, state, root_moves if node is root else None)
+            untried: list[_Move] = []
+            present: list[tuple[_Node, tuple[Action, ...]]] = []
+            for move in moves:
+                child = node.children.get(move[0])
                 if child is None:
-                    untried.append((key, action))
+                    untried.append(move)
                 else:
                     child.available += 1
-                    present.append((child, action))
+                    present.append((child, move[1]))
             if untried:
-                key, action, prior = self._expansion(node, untried)
-                child = _Node(num_players, prior)
+                key, actions, prior = self._expansion(untried)
+                child = _Node(num_players, prior or 0.0)
                 child.available = 1
                 node.children[key] = child
-                state.apply_unchecked(action)
+                _play(state, actions)
                 path.append(child)
                 break
-            child, action = self._select(present, state.current_player())
-            state.apply_unchecked(action)
+            child, actions = self._select(present, state.current_player())
+            _play(state, actions)
             node = child
             path.append(child)
         rewards = self._rollout(state, num_players)
@@ -265,28 +371,27 @@ class MctsBot:
             for p in range(num_players):
                 totals[p] += rewards[p]
 
-    def _expansion(self, node: _Node, untried: list[tuple[str, Action]]) -> tuple[str, Action, float]:
-        """The untried action to add: the best-rated one, or a random one without ratings."""
-        priors = node.priors
-        if priors is None:
-            key, action = untried[self._rng.randbelow(len(untried))]
-            return key, action, 0.0
-        key, action = max(untried, key=lambda pair: priors.get(pair[0], 0.0))
-        return key, action, priors.get(key, 0.0)
+    def _expansion(self, untried: list[_Move]) -> _Move:
+        """The untried move to add: the best-rated one, or a random one without ratings."""
+        if untried[0][2] is None:
+            return untried[self._rng.randbelow(len(untried))]
+        return max(untried, key=lambda move: move[2] or 0.0)
 
-    def _select(self, present: list[tuple[_Node, Action]], player: int) -> tuple[_Node, Action]:
+    def _select(
+        self, present: list[tuple[_Node, tuple[Action, ...]]], player: int
+    ) -> tuple[_Node, tuple[Action, ...]]:
         """UCT with availability counts (plus the progressive bias), scored for the player choosing here."""
         bias = self._active.bias
         best = present[0]
         best_score = -math.inf
-        for child, action in present:
+        for child, actions in present:
             score = child.totals[player] / child.visits + self._exploration * math.sqrt(
                 math.log(child.available) / child.visits
             )
             if bias:
                 score += bias * child.prior / (child.visits + 1)
             if score > best_score:
-                best, best_score = (child, action), score
+                best, best_score = (child, actions), score
         return best
 
     def _rollout(self, state: State, num_players: int) -> list[float]:
@@ -306,3 +411,16 @@ class MctsBot:
         if state.is_terminal():
             return list(state.returns())
         return [state.evaluate(p) for p in range(num_players)]
+
+
+def _play(state: State, actions: Sequence[Action]) -> None:
+    """Apply a move: its first action, then each next one while the game goes on and allows it."""
+    state.apply_unchecked(actions[0])
+    for action in actions[1:]:
+        if state.is_terminal():
+            return
+        wanted = str(action)
+        allowed = next((a for a in state.legal_actions() if str(a) == wanted), None)
+        if allowed is None:
+            return
+        state.apply_unchecked(allowed)

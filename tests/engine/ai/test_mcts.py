@@ -11,8 +11,16 @@ import pytest
 import engine.ai.catalog
 import engine.ai.mcts
 from engine.ai import Bot, MctsBot, RandomBot
-from engine.ai.mcts import DIFFICULTY_ITERATIONS, MctsHooks, Policy, mcts_hooks, register_mcts_hooks
-from engine.core import Action, BadInputError, Decision, State
+from engine.ai.mcts import (
+    DIFFICULTY_ITERATIONS,
+    Macro,
+    MacroMoves,
+    MctsHooks,
+    Policy,
+    mcts_hooks,
+    register_mcts_hooks,
+)
+from engine.core import Action, BadInputError, Decision, PlayerId, State
 from tests.engine.ai.helpers import play
 from tests.toygame import ToyAction, ToyGame, ToyState
 
@@ -212,3 +220,67 @@ def test_mcts_refuses_a_bad_budget(kwargs: dict[str, object], problem: str) -> N
 def test_docstring_examples(module: object) -> None:
     result = doctest.testmod(module)  # type: ignore[arg-type]
     assert result.attempted > 0 and result.failed == 0
+
+
+def _macros(moves: list[list[str]], calls: list[bool] | None = None) -> MacroMoves:
+    """A macro hook offering ``moves`` (by notation, those whose first action is legal) at every node,
+    the first rated 1 and the rest 0.5, recording whether each call was at the root in ``calls``."""
+
+    def macros(state: State, me: PlayerId, at_root: bool) -> list[Macro]:
+        if calls is not None:
+            calls.append(at_root)
+        by_notation = {str(a): a for a in state.legal_actions()}
+        out: list[Macro] = []
+        for i, move in enumerate(moves):
+            if move[0] in by_notation:
+                out.append(([ToyAction(*part.split(" ")) for part in move], 1.0 if i == 0 else 0.5))
+        return out
+
+    return macros
+
+
+def test_mcts_macro_moves_are_the_edges_and_their_first_action_is_played() -> None:
+    # Without the hook the tree's root edges are single actions; with it they are the offered
+    # sequences, and the bot plays the first action of the one it visited most.
+    decision = Decision.of(ToyGame().state_from_dict(_position(scores=[0, 0])))
+    plain = MctsBot(seed=1, iterations=100)
+    plain.step(decision)
+    assert "roll" in plain.last_visits
+    moves = [["play c04-1", "roll"], ["draw", "roll"]]
+    bot = MctsBot(seed=1, iterations=100, hooks=MctsHooks(macros=_macros(moves)))
+    action = bot.step(decision)
+    assert set(bot.last_visits) == {"play c04-1 ; roll", "draw ; roll"}
+    best = max(bot.last_visits, key=bot.last_visits.__getitem__)
+    assert str(action) == best.split(" ; ")[0]
+
+
+def test_mcts_macro_moves_at_the_root_are_asked_once_per_search() -> None:
+    calls: list[bool] = []
+    decision = Decision.of(ToyGame().state_from_dict(_position(scores=[0, 0])))
+    bot = MctsBot(seed=1, iterations=60, hooks=MctsHooks(macros=_macros([["roll", "roll"]], calls)))
+    bot.step(decision)
+    assert calls.count(True) == 1 and calls.count(False) > 0
+
+
+def test_mcts_cuts_a_macro_move_short_at_an_action_the_game_does_not_allow() -> None:
+    # Player 1 holds no 3 (c03-4 is player 0's), so the second action never applies: every leaf
+    # after the macro is one action on from the root, with player 1 to move.
+    turns: list[int] = []
+
+    def leaf(state: State) -> list[float]:
+        assert isinstance(state, ToyState)
+        turns.append(state.turn)
+        return [0.5, 0.5]
+
+    decision = Decision.of(ToyGame().state_from_dict(_position(scores=[0, 0])))
+    hooks = MctsHooks(macros=_macros([["play c04-1", "play c03-4"]]), leaf=leaf)
+    MctsBot(seed=1, iterations=1, hooks=hooks).step(decision)
+    assert turns == [11]
+
+
+def test_mcts_without_macro_moves_at_a_node_uses_single_actions() -> None:
+    # The macro offered needs a card nobody holds, so every node falls back to the legal actions.
+    decision = Decision.of(ToyGame().state_from_dict(_position(scores=[0, 0])))
+    bot = MctsBot(seed=1, iterations=100, hooks=MctsHooks(macros=_macros([["play c99-4", "roll"]])))
+    bot.step(decision)
+    assert set(bot.last_visits) == {"roll", "draw", "play c03-4", "play c04-1"}
