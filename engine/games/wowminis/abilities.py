@@ -13,9 +13,9 @@ from itertools import combinations
 from typing import Any
 
 from engine.core import Event
-from engine.games.wowminis import damage, dice, summons, ticking
+from engine.games.wowminis import counters, damage, dice, summons, ticking
 from engine.games.wowminis.actions import WowAction, act
-from engine.games.wowminis.effects import EffectContext, apply_effect, run_effect, select
+from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
 from engine.games.wowminis.los import aoe_areas, line_of_sight, visible_spaces
 from engine.games.wowminis.model import Ability, CardDef, Effect, StatLine, parse_stats
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
@@ -436,7 +436,7 @@ def _resolve_effects(state: WowState, item: ResolvePlay, c: Char, ab: Ability, e
 
 def may_possible(state: WowState, ctx: EffectContext, eff: Effect, targets: list[str]) -> bool:
     """706.4: a "may" step is offered only when it would affect something."""
-    if eff.per_counter and not state.chars[ctx.source].counters.get(eff.per_counter, 0):
+    if eff.per_counter and not counted(state, ctx, eff):
         return False
     return bool(select(state, ctx, eff, targets))
 
@@ -453,12 +453,15 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
     if target.pos is None or card.buff is None:
         return
     # 402.3: a health increase/decrease moves the dial with the maximum (a replaced copy first goes).
+    for old in [b for b in target.buffs if b.card == card.id]:
+        counters.remove_buff_counters(state, uid, old, events)  # 301.2e, moving the dial themselves
     before = state.stat(target, "health")
     target.buffs = [b for b in target.buffs if b.card != card.id]
     until = {"this_turn": "turn", "end_of_round": "round", "until_your_next_turn": f"start:{c.uid}"}.get(
         card.buff.duration, ""
     )
-    target.buffs.append(Buff(card.id, c.controller, card.buff.absorb, until, c.uid))
+    buff = Buff(card.id, c.controller, card.buff.absorb, until, c.uid)
+    target.buffs.append(buff)
     target.health += state.stat(target, "health") - before
     events.append(
         Event(
@@ -467,6 +470,7 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
             {"char": uid, "card": card.id, "party": c.controller},
         )
     )
+    counters.add_buff_counters(state, uid, buff, events)
     for eff in card.buff.on_attach:
         run_effect(state, EffectContext(uid, None, None, c.controller), eff, [uid], events)
 

@@ -37,7 +37,7 @@ from typing import Any
 from engine.ai.catalog import register_bot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, Rng, State
-from engine.games.wowminis import choices, clocks, combat, dice
+from engine.games.wowminis import choices, clocks, combat, counters, dice
 from engine.games.wowminis.abilities import find_ability, next_attack_mods
 from engine.games.wowminis.actions import WowAction
 from engine.games.wowminis.evaluation import (
@@ -54,7 +54,7 @@ from engine.games.wowminis.evaluation import (
 from engine.games.wowminis.los import aoe_areas
 from engine.games.wowminis.model import Ability, CardDef
 from engine.games.wowminis.sequence import move_options
-from engine.games.wowminis.state import Char, WowState
+from engine.games.wowminis.state import CardInst, Char, WowState
 from engine.games.wowminis.work import (
     ChooseFirst,
     NextChar,
@@ -86,6 +86,9 @@ MODIFIER_VALUE: dict[str, float] = {"armor": 0.4, "resist": 0.4, "power": 0.8, "
 
 LASTING_TRIGGERS = 2.0
 """An end-of-tick buff trigger is expected to fire about this many times (ticks 5 and 10)."""
+
+LASTING_COUNTERS = 1.5
+"""A stat counter stays until the character is destroyed, so it counts for more than one attack."""
 
 OTHER_TARGET_VALUE = 0.2
 """The value of attacking a target that is not a character (a totem token, 304)."""
@@ -301,7 +304,8 @@ def play_value(state: WowState, c: Char, args: tuple[str, ...]) -> float:
     if ab is not None and ab.is_heal:
         return sum(heal_value(state, t, ab.stats.power) for t in targets) - TICK_VALUE * (ab.stats.cost or 0)
     if ab is not None:
-        return _effect_value(state, c, ab) - TICK_VALUE * (ab.stats.cost or 0)
+        value = _effect_value(state, c, ab) + _counter_effects_value(state, c, ab, _inst)
+        return value - TICK_VALUE * (ab.stats.cost or 0)
     if card is not None and card.buff is not None:
         return sum(buff_value(state, c, card, t) for t in targets) - TICK_VALUE * card.cost
     return -TICK_VALUE * (card.cost if card is not None else 0)
@@ -352,6 +356,33 @@ def _effect_value(state: WowState, c: Char, ab: Ability) -> float:
     return gain
 
 
+def _counter_effects_value(state: WowState, c: Char, ab: Ability, inst: CardInst | None) -> float:
+    """Counters (401) and the damage they count: a stat counter on this character is worth its
+    modifier, damage to itself costs its share of a kill, damage to each adjacent enemy (times the
+    counters it counts, those this ability puts first included) is worth its share of a kill."""
+    value = 0.0
+    added: dict[str, int] = {}
+    for eff in ab.effects:
+        amount = int(eff.param("amount", 0))
+        if eff.op == "add_counter":
+            name = str(eff.param("counter"))
+            added[name] = added.get(name, 0) + amount
+            stat = counters.stat_counter(name)
+            if stat is not None and eff.target == "self":
+                value += LASTING_COUNTERS * MODIFIER_VALUE.get(stat[0], 0.0) * stat[1] * amount
+            continue
+        if eff.op != "damage" or eff.target not in ("self", "adjacent_enemies"):
+            continue
+        if eff.per_counter:
+            holder = inst.uid if eff.counted_on == "source_card" and inst is not None else c.uid
+            amount *= counters.count(state, holder, eff.per_counter) + added.get(eff.per_counter, 0)
+        hit = [c] if eff.target == "self" else state.adjacent_chars(c, enemies=True)
+        for o in hit:
+            share = min(amount, max(0, o.health)) * 0.5 * kill_worth(state, o) / max(1, state.max_health(o))
+            value += -share if o is c else share
+    return value
+
+
 def _mod_applies(ab: Ability, params: Mapping[str, Any]) -> bool:
     """Whether a "next attack" modifier limited by kind or damage type applies to ``ab``."""
     kind_ok = params.get("only_kind") in (None, ab.stats.power_kind)
@@ -380,6 +411,10 @@ def buff_value(state: WowState, c: Char, card: CardDef, target: Char) -> float:
         elif eff.op == "heal" and not enemy:
             missing = state.max_health(target) - target.health
             value += min(LASTING_TRIGGERS * amount, missing) * per_point
+    for name, amount in spec.counters:
+        found = counters.stat_counter(name)
+        if found is not None:
+            value += MODIFIER_VALUE.get(found[0], 0.0) * found[1] * amount * (-1 if enemy else 1)
     for stat, amount in spec.modifiers:
         if stat == "move" and (state.turn is None or state.turn.moved or target.uid != state.turn.char):
             continue

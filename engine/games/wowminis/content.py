@@ -17,6 +17,7 @@ from types import MappingProxyType
 from typing import Any
 
 from engine.core import BadInputError
+from engine.games.wowminis import counters
 from engine.games.wowminis.effects import OPS
 from engine.games.wowminis.model import (
     CARD_TYPES,
@@ -128,7 +129,7 @@ def _effect(source: str, where: str, data: Any) -> Effect:
     if spec is None:
         raise r.fail(f"unknown op {name!r} (known: {', '.join(sorted(OPS))})", "op")
     required = tuple(p for p in spec.params if p not in spec.optional)
-    r.allow(("op", "target", *required), (*spec.optional, "may", "per_counter"))
+    r.allow(("op", "target", *required), (*spec.optional, "may", "per_counter", "per_counter_on"))
     target = r.str_("target", choices=spec.targets)
     params: dict[str, Any] = {}
     for pname, ptype in spec.params.items():
@@ -143,7 +144,18 @@ def _effect(source: str, where: str, data: Any) -> Effect:
     per_counter = r.str_("per_counter", "")
     if per_counter and spec.params.get("amount") is not int:
         raise r.fail(f"'per_counter' needs an op with an amount ({name!r} has none)", "per_counter")
-    return Effect(name, target, MappingProxyType(params), r.bool_("may"), per_counter)
+    counted_on = r.str_("per_counter_on", "self", ("self", "source_card"))
+    if "per_counter_on" in r.data and not per_counter:
+        raise r.fail("'per_counter_on' says where 'per_counter' counts, so it needs one", "per_counter_on")
+    for key, value in (("counter", params.get("counter")), ("per_counter", per_counter)):
+        if value and not counters.valid_name(str(value)):
+            raise r.fail(
+                f"bad counter {value!r} (a named counter like 'soul_shard' or a stat counter like 'armor+1')",
+                key,
+            )
+    if target == "source_card" and counters.stat_counter(str(params.get("counter", ""))) is not None:
+        raise r.fail("stat counters (401.1b) go on characters: no card stat is modelled", "counter")
+    return Effect(name, target, MappingProxyType(params), r.bool_("may"), per_counter, counted_on)
 
 
 def _effects(r: _Reader, key: str) -> tuple[Effect, ...]:
@@ -385,7 +397,17 @@ def _card(source: str, where: str, data: Any) -> CardDef:
         br = r.sub("buff")
         br.allow(
             (),
-            ("modifiers", "statuses", "on_attach", "end_of_tick", "ticks", "absorb", "duration", "replace"),
+            (
+                "modifiers",
+                "statuses",
+                "on_attach",
+                "end_of_tick",
+                "ticks",
+                "absorb",
+                "duration",
+                "replace",
+                "counters",
+            ),
         )
         ticks = tuple(br.list_("ticks"))
         for i, t in enumerate(ticks):
@@ -400,6 +422,7 @@ def _card(source: str, where: str, data: Any) -> CardDef:
             absorb=br.int_("absorb", 0, hi=20),
             duration=br.str_("duration", "none", DURATIONS),
             replace=_replacement(br),
+            counters=_buff_counters(br),
         )
         if buff.absorb and buff.replace is not None:
             raise br.fail("a buff either prevents damage ('absorb') or replaces it ('replace')", "replace")
@@ -466,6 +489,19 @@ def _replacement(br: _Reader) -> Replacement | None:
     if (change == "add") != (amount > 0):
         raise rr.fail("'add' needs an amount above 0, and only 'add' takes one", "amount")
     return Replacement(change, amount, rr.str_("uses", "next", REPLACE_USES))
+
+
+def _buff_counters(br: _Reader) -> tuple[tuple[str, int], ...]:
+    """301.2e: ``[{"counter": "armor+1", "amount": 2}]``, the counters a buff adds as it attaches."""
+    out: list[tuple[str, int]] = []
+    for i, raw in enumerate(br.list_("counters")):
+        cr = _Reader(br.source, f"{br.where}.counters[{i}]", raw)
+        cr.allow(("counter",), ("amount",))
+        name = cr.str_("counter")
+        if not counters.valid_name(name):
+            raise cr.fail(f"bad counter {name!r} (a named or a stat counter like 'armor+1')", "counter")
+        out.append((name, cr.int_("amount", 1, lo=1, hi=9)))
+    return tuple(out)
 
 
 def _modifiers(r: _Reader) -> tuple[tuple[str, int], ...]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.games.wowminis import clocks, replacement, scoring, summons, ticking
+from engine.games.wowminis import clocks, counters, replacement, scoring, summons, ticking
 from engine.games.wowminis.state import KILL_VP, LEGENDARY_KILL_VP, Char
 
 if TYPE_CHECKING:
@@ -174,6 +174,7 @@ def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
         if not c.buffs:
             continue
         for b in [b for b in c.buffs if b.until == when]:
+            counters.remove_buff_counters(state, u, b, events)  # 301.2e (they move the dial themselves)
             before = state.stat(c, "health")
             c.buffs.remove(b)
             # 402.3: losing a health increase lowers the dial with the maximum.

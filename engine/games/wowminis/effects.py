@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
-from engine.games.wowminis import control, damage, moving, simultaneous, ticking
+from engine.games.wowminis import control, counters, damage, moving, simultaneous, ticking
 from engine.games.wowminis.model import Effect
 
 if TYPE_CHECKING:
@@ -262,22 +262,26 @@ def add_next_attack_mod(
 @op(
     "add_counter",
     {"counter": str, "amount": int},
-    _CHAR_TARGETS,
-    "Put {amount} {counter_name} counter(s) on {who}.",
+    (*_CHAR_TARGETS, "source_card"),
+    "Put {counters_text} on {who}.",
 )
 def _add_counter(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    if _is_totem(state, who):
+    if who in state.totems:
         return
-    add_counters(state, who, str(eff.param("counter")), int(eff.param("amount")), events)
+    counters.change(state, who, str(eff.param("counter")), int(eff.param("amount")), events)
 
 
-@op("remove_counters", {"counter": str}, _CHAR_TARGETS, "Remove all {counter_name} counters from {who}.")
+@op(
+    "remove_counters",
+    {"counter": str},
+    (*_CHAR_TARGETS, "source_card"),
+    "Remove all {counter_name} counters from {who}.",
+)
 def _remove_counters(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
-    if _is_totem(state, who):
+    if who in state.totems:
         return
-    add_counters(
-        state, who, str(eff.param("counter")), -state.chars[who].counters.get(eff.param("counter"), 0), events
-    )
+    name = str(eff.param("counter"))
+    counters.change(state, who, name, -counters.count(state, who, name), events)
 
 
 @op(
@@ -293,32 +297,6 @@ def _take_control(state: WowState, ctx: EffectContext, who: str, eff: Effect, ev
     control.take_control(state, who, player, events)
 
 
-def counter_name(counter: str) -> str:
-    """A counter's displayed name: ``soul_shard`` -> ``Soul Shard``."""
-    return counter.replace("_", " ").title()
-
-
-def add_counters(state: WowState, uid: str, counter: str, amount: int, events: list[Event]) -> None:
-    """401.1: put (``amount`` > 0) or remove (< 0) named counters on a character in play."""
-    c = state.chars[uid]
-    have = c.counters.get(counter, 0)
-    new = max(0, have + amount)
-    if c.pos is None or new == have:
-        return
-    if new:
-        c.counters[counter] = new
-    else:
-        del c.counters[counter]
-    verb = "gets" if new > have else "loses"
-    events.append(
-        Event(
-            "counters",
-            f"{state.label(c)} {verb} {abs(new - have)} {counter_name(counter)} counter(s) ({new}).",
-            {"char": uid, "counter": counter, "count": new, "change": new - have},
-        )
-    )
-
-
 def op_text(
     eff: Effect, card_name: str = "this card", holder: str = "the buffed character", target: str = "target"
 ) -> str:
@@ -328,7 +306,8 @@ def op_text(
     values: dict[str, Any] = {k: eff.params[k] for k in eff.params}
     values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
     if "counter" in values:
-        values["counter_name"] = counter_name(str(values["counter"]))
+        values["counter_name"] = counters.display_name(str(values["counter"]))
+        values["counters_text"] = counters.amount_text(str(values["counter"]), int(values.get("amount", 1)))
     if eff.op == "next_attack":
         values["next_attack_text"] = _next_attack_text(eff, card_name)
     if eff.op == "teleport":
@@ -338,7 +317,8 @@ def op_text(
         values["push_text"] = f"Move {who} {eff.param('amount')} space(s){away}."
     text = spec.template.format(**values)
     if eff.per_counter:
-        text = f"{text[:-1]} for each {counter_name(eff.per_counter)} counter on this character."
+        on = "this card" if eff.counted_on == "source_card" else "this character"
+        text = f"{text[:-1]} for each {counters.display_name(eff.per_counter)} counter on {on}."
     if eff.may:
         text = f"You may {text[:1].lower()}{text[1:]}"
     return text
@@ -402,16 +382,23 @@ def run_effect(
 ) -> None:
     """Resolve an effect's selector from the acting character, then apply it (705.1b: what can be done).
 
-    An effect counted per counter (401.1c) applies its amount times the actor's counters of that name.
+    An effect counted per counter (401.1c) applies its amount times the counters of that name on the
+    actor or on the effect's source card.
     """
     if eff.per_counter:
-        n = state.chars[ctx.source].counters.get(eff.per_counter, 0)
+        n = counted(state, ctx, eff)
         if n == 0:
             return
         params = dict(eff.params)
         params["amount"] = int(params["amount"]) * n
         eff = Effect(eff.op, eff.target, MappingProxyType(params), eff.may)
     apply_effect(state, ctx, eff, select(state, ctx, eff, targets), events)
+
+
+def counted(state: WowState, ctx: EffectContext, eff: Effect) -> int:
+    """How many of the counters a per-counter effect counts there are (401.1c, 401.1e)."""
+    holder = ctx.card if eff.counted_on == "source_card" else ctx.source
+    return counters.count(state, holder, eff.per_counter)
 
 
 def select(state: WowState, ctx: EffectContext, eff: Effect, targets: list[str]) -> list[str]:

@@ -120,7 +120,7 @@ class Effect:
 
     ``may`` marks an optional step (706.4): the ability's controller decides as it resolves.
     ``per_counter`` names a counter (401.1c): the op's amount is multiplied by how many of them
-    the acting character has.
+    the acting character has (``counted_on`` "self") or the effect's source card has ("source_card").
     """
 
     op: str
@@ -128,6 +128,7 @@ class Effect:
     params: MappingProxyType[str, Any] = field(default_factory=lambda: MappingProxyType({}))
     may: bool = False
     per_counter: str = ""
+    counted_on: str = "self"
 
     def param(self, name: str, default: Any = None) -> Any:
         return self.params.get(name, default)
@@ -135,7 +136,8 @@ class Effect:
 
 @dataclass(frozen=True)
 class BuffSpec:
-    """What a buff or debuff card attaches (301): stat modifiers, statuses, end-of-tick triggers."""
+    """What a buff or debuff card attaches (301): stat modifiers, statuses, end-of-tick triggers,
+    counters it adds to the buffed character (301.2e: ``(counter, amount)``)."""
 
     modifiers: tuple[tuple[str, int], ...] = ()
     statuses: tuple[str, ...] = ()
@@ -145,6 +147,7 @@ class BuffSpec:
     absorb: int = 0
     duration: str = "none"
     replace: Replacement | None = None
+    counters: tuple[tuple[str, int], ...] = ()
 
 
 REPLACE_CHANGES: tuple[str, ...] = ("add", "halve", "redirect")

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError, Outcome, Rng
+from engine.games.wowminis import counters
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Play, Totem, Turn
 from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import (
@@ -102,16 +103,7 @@ def state_to_dict(s: WowState) -> dict[str, Any]:
                     }
                     for i in c.cards
                 ],
-                "buffs": [
-                    {
-                        "card": b.card,
-                        "party": b.party,
-                        "counter": b.counter,
-                        "until": b.until,
-                        "source": b.source,
-                    }
-                    for b in c.buffs
-                ],
+                "buffs": [_buff_dict(b) for b in c.buffs],
                 "counters": dict(sorted(c.counters.items())),
                 "controlled_by": c.controlled_by,
                 "statuses": list(c.statuses),
@@ -213,10 +205,30 @@ def _turn_from(t: Mapping[str, Any]) -> Turn:
     )
 
 
+def _buff_dict(b: Buff) -> dict[str, Any]:
+    """A buff's entry; ``counters`` (what it added, 301.2e) only when it added some."""
+    out: dict[str, Any] = {
+        "card": b.card,
+        "party": b.party,
+        "counter": b.counter,
+        "until": b.until,
+        "source": b.source,
+    }
+    if b.added:
+        out["counters"] = dict(sorted(b.added.items()))
+    return out
+
+
 def _counters(raw: Any, where: str) -> dict[str, int]:
-    """Named counters (401.1c): a name -> count object, every count 1 to 99."""
+    """Counters (401): a name -> count object, every name a named counter (401.1c) or a stat counter
+    (401.1b, ``armor+1``), every count 1 to 99."""
     if not isinstance(raw, Mapping):
         raise _fail("counters are an object of name -> count", where)
+    for k in raw:
+        if not counters.valid_name(str(k)):
+            raise _fail(
+                f"bad counter {k!r} (a named one like 'soul_shard' or a stat one like 'armor+1')", where
+            )
     return {str(k): _int(v, f"{where}.{k}", 1, 99) for k, v in sorted(raw.items())}
 
 
@@ -363,6 +375,7 @@ def _fill(s: WowState, d: Mapping[str, Any]) -> None:
                     _int(b.get("counter", default), f"{where}.buffs[{j}].counter", 0, 99),
                     str(b.get("until", "")),
                     str(b.get("source", "")),
+                    _counters(b.get("counters", {}), f"{where}.buffs[{j}].counters"),
                 )
             )
         health = _int(raw.get("health", 0), f"{where}.health", -99, 99)

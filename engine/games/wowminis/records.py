@@ -31,7 +31,8 @@ class CardInst:
 class Buff:
     """A buff/debuff attached to a character: a copy of the card, allied with ``party`` (301.2).
 
-    ``source`` is the character that attached it (a redirecting replacement deals damage to it).
+    ``source`` is the character that attached it (a redirecting replacement deals damage to it);
+    ``added`` the counters it added to the character (301.2e), which go when it goes.
     """
 
     card: str
@@ -39,9 +40,10 @@ class Buff:
     counter: int = 0
     until: str = ""
     source: str = ""
+    added: dict[str, int] = field(default_factory=dict)
 
     def copy(self) -> Buff:
-        return Buff(self.card, self.party, self.counter, self.until, self.source)
+        return Buff(self.card, self.party, self.counter, self.until, self.source, dict(self.added))
 
 
 @dataclass(slots=True)

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Event
+from engine.games.wowminis import counters
 from engine.games.wowminis.records import Buff
 from engine.games.wowminis.work import ReplaceChoice
 
@@ -149,6 +150,7 @@ def _apply(state: WowState, hit: Hit, b: Buff, events: list[Event]) -> Hit:
 
 def _remove(state: WowState, uid: str, b: Buff, events: list[Event]) -> None:
     c = state.chars[uid]
+    counters.remove_buff_counters(state, uid, b, events)
     c.buffs = [x for x in c.buffs if x is not b]
     events.append(
         Event(

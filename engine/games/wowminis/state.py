@@ -19,6 +19,7 @@ from engine.core.actions import Action
 from engine.core.state import TERMINAL, PlayerId
 from engine.games.wowminis import clocks
 from engine.games.wowminis.board import Board, Terrain
+from engine.games.wowminis.counters import stat_bonus
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
 from engine.games.wowminis.movement import away_paths, forced_paths, teleport_destinations
 from engine.games.wowminis.records import AttackCtx as AttackCtx
@@ -183,6 +184,8 @@ class WowState(State):
         else:
             assert stat == "health", stat
             base = d.health
+        if c.counters:
+            base += stat_bonus(c.counters, stat)  # 401.1b: unnamed stat counters
         mods = self.modifiers(c)
         if not mods:
             return base

@@ -7,6 +7,7 @@ its op's template (effects.op_text).
 
 from __future__ import annotations
 
+from engine.games.wowminis import counters
 from engine.games.wowminis.effects import op_text
 from engine.games.wowminis.model import Ability, CardDef, CharacterDef, Replacement
 
@@ -59,6 +60,9 @@ def card_text(card: CardDef) -> str:
         b = card.buff
         holder = "debuffed enemy" if card.type == "debuff" else "buffed ally"
         lines.extend(op_text(e, card.name, holder) for e in b.on_attach)
+        if b.counters:
+            put = " and ".join(counters.amount_text(name, n) for name, n in b.counters)
+            lines.append(f"Put {put} on the {holder}; they go when this {card.type} goes.")
         if b.modifiers:
             lines.append(_mods_text(b.modifiers, who))
         if b.duration != "none":

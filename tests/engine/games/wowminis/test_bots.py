@@ -309,3 +309,26 @@ def test_choice_lookahead_leaves_the_position_alone() -> None:
     before = state.state_hash()
     bots.score_actions(state, 0, state.legal_actions())
     assert state.state_hash() == before
+
+
+def test_bot_values_counter_effects() -> None:
+    """401: Bloodrage's +1 power counter outweighs its 1 damage on a healthy warrior, and Arcane
+    Explosion is worth more with more Arcane Charge counters on its card."""
+    s = builders.position(
+        [
+            builders.ch("danath", 0, "0,0", cards=[{"id": "bloodrage", "face_up": True}]),
+            builders.ch("grom", 1, "3,0"),
+        ],
+        turn="danath",
+    )
+    assert bots.play_value(s, s.chars["danath"], ("danath", "bloodrage")) > 0
+
+    def explosion(charges: int) -> float:
+        cards = [{"id": "arcane_explosion", "face_up": True, "counters": {"arcane_charge": charges}}]
+        s = builders.position(
+            [builders.ch("jaina", 0, "0,0", cards=cards), builders.ch("grom", 1, "1,0", clock=3)],
+            turn="jaina",
+        )
+        return bots.play_value(s, s.chars["jaina"], ("jaina", "arcane_explosion"))
+
+    assert explosion(3) > explosion(1) > 0

@@ -1,0 +1,153 @@
+"""Counters (401): small objects on a character card or an Action Bar card, put and removed by effects.
+
+Two kinds share one name -> count mapping (``Char.counters``, ``CardInst.counters``):
+
+* named counters (401.1c) such as ``soul_shard``: markers or a quantity that effects count;
+* unnamed stat counters (401.1b) such as ``armor+1`` or ``power-1``: each changes that stat of the
+  card it is on by its amount, an ongoing effect (708) until it is removed. Counters for the same
+  stat stack (401.1d), unlike named modifiers, which count once per name (704.3b).
+
+A buff may add counters to the character it is attached to (301.2e); they are recorded on the buff
+(``Buff.added``) and removed with it (``remove_buff_counters``). A destroyed character loses every
+counter on it and its cards (401.1a, damage.destroy).
+
+>>> stat_counter("armor+1"), stat_counter("move-2"), stat_counter("soul_shard")
+(('armor', 1), ('move', -2), None)
+>>> display_name("power+1"), display_name("soul_shard")
+('+1 power', 'Soul Shard')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from engine.core import Event
+from engine.games.wowminis.model import STATS
+
+if TYPE_CHECKING:
+    from engine.games.wowminis.records import Buff, Char
+    from engine.games.wowminis.state import WowState
+
+_STAT_COUNTER = re.compile(r"^(" + "|".join(STATS) + r")([+-])([1-9])$")
+_NAMED_COUNTER = re.compile(r"^[a-z][a-z_]*$")
+
+
+@lru_cache(maxsize=64)
+def stat_counter(name: str) -> tuple[str, int] | None:
+    """The stat and amount of an unnamed stat counter (401.1b), None for a named counter."""
+    m = _STAT_COUNTER.match(name)
+    if m is None:
+        return None
+    amount = int(m.group(3))
+    return m.group(1), amount if m.group(2) == "+" else -amount
+
+
+def valid_name(name: str) -> bool:
+    """A counter id is a named counter (``soul_shard``) or a stat counter (``armor+1``)."""
+    return bool(_NAMED_COUNTER.match(name)) or stat_counter(name) is not None
+
+
+def display_name(name: str) -> str:
+    """How a counter is called in texts: ``Soul Shard``, ``+1 armor``."""
+    found = stat_counter(name)
+    if found is not None:
+        return f"{found[1]:+d} {found[0]}"
+    return name.replace("_", " ").title()
+
+
+def amount_text(name: str, amount: int) -> str:
+    """``a Soul Shard counter``, ``2 +1 armor counters``."""
+    if amount == 1:
+        shown = display_name(name)
+        return f"{'an' if shown[0] in 'AEIOU' else 'a'} {shown} counter"
+    return f"{amount} {display_name(name)} counters"
+
+
+def stat_bonus(counters: Mapping[str, int], stat: str) -> int:
+    """401.1b: what the stat counters among ``counters`` add to ``stat``."""
+    total = 0
+    for name, count in counters.items():
+        found = stat_counter(name)
+        if found is not None and found[0] == stat:
+            total += found[1] * count
+    return total
+
+
+def holder_name(state: WowState, holder: str) -> str:
+    """The character or Action Bar card a counter is on, named for the log."""
+    if holder in state.chars:
+        return state.label(state.chars[holder])
+    found = state.find_card(holder)
+    return state.card_def(found[1]).name if found is not None else holder
+
+
+def change(state: WowState, holder: str, counter: str, amount: int, events: list[Event]) -> int:
+    """401.1: put (``amount`` > 0) or remove (< 0) counters on a character in play or one of its
+    Action Bar cards (``holder`` is a character uid or a card instance uid); returns the change made.
+
+    A health counter moves the health dial with the maximum, as a health modifier does (402.3).
+    """
+    char: Char | None = state.chars.get(holder)
+    if char is not None:
+        counters = char.counters
+    else:
+        found = state.find_card(holder)
+        if found is None:
+            return 0
+        char, counters = found[0], found[1].counters
+    if char.pos is None:
+        return 0
+    have = counters.get(counter, 0)
+    new = max(0, have + amount)
+    if new == have:
+        return 0
+    health_before = state.stat(char, "health") if holder == char.uid else 0
+    if new:
+        counters[counter] = new
+    else:
+        del counters[counter]
+    if holder == char.uid and stat_counter(counter) is not None:
+        char.health += state.stat(char, "health") - health_before
+    verb = "gets" if new > have else "loses"
+    data: dict[str, object] = {"char": char.uid, "counter": counter, "count": new, "change": new - have}
+    if holder != char.uid:
+        data["card"] = holder
+    events.append(
+        Event(
+            "counters",
+            f"{holder_name(state, holder)} {verb} {amount_text(counter, abs(new - have))} ({new}).",
+            data,
+        )
+    )
+    return new - have
+
+
+def count(state: WowState, holder: str | None, counter: str) -> int:
+    """How many ``counter`` counters a character or an Action Bar card (by instance uid) has."""
+    if holder is None:
+        return 0
+    if holder in state.chars:
+        return state.chars[holder].counters.get(counter, 0)
+    found = state.find_card(holder)
+    return found[1].counters.get(counter, 0) if found is not None else 0
+
+
+def add_buff_counters(state: WowState, uid: str, b: Buff, events: list[Event]) -> None:
+    """301.2e: a buff being attached adds its counters to the character and remembers them."""
+    spec = state.catalog.cards[b.card].buff
+    if spec is None:
+        return
+    for name, amount in spec.counters:
+        added = change(state, uid, name, amount, events)
+        if added:
+            b.added[name] = b.added.get(name, 0) + added
+
+
+def remove_buff_counters(state: WowState, uid: str, b: Buff, events: list[Event]) -> None:
+    """301.2e: removing a buff removes the counters it added (those still there)."""
+    for name in sorted(b.added):
+        change(state, uid, name, -b.added[name], events)
+    b.added.clear()
