@@ -29,8 +29,12 @@ def concede(s: RiftState, p: int) -> None:
     """p concedes with their whole team; the last player or team standing wins (651)."""
     gone = [q for q in s.order_from(p) if s.allied(p, q)]
     names = " and ".join(f"player {q + 1}" for q in sorted(gone))
-    s.log("conceded", f"{names[0].upper() + names[1:]} {'concede' if len(gone) > 1 else 'concedes'}.",
-          player=p, players=sorted(gone))
+    s.log(
+        "conceded",
+        f"{names[0].upper() + names[1:]} {'concede' if len(gone) > 1 else 'concedes'}.",
+        player=p,
+        players=sorted(gone),
+    )
     s.out = sorted(s.out + gone)
     s.invited = None
     left = s.order_from(s.next_player(p))
@@ -61,8 +65,13 @@ def remove_player(s: RiftState, q: int) -> None:
                 ga.put_in_zone(s, hidden["uid"], "banish")
         if s.owner[bf["uid"]] == q:
             bf["uid"] = s.new_uid(TOKEN_BATTLEFIELD, q)
-            s.log("battlefield_removed", f"Player {q + 1}'s battlefield leaves the game; a token battlefield "
-                  "with no abilities takes its place.", bf=f"f{i}", player=q)
+            s.log(
+                "battlefield_removed",
+                f"Player {q + 1}'s battlefield leaves the game; a token battlefield "
+                "with no abilities takes its place.",
+                bf=f"f{i}",
+                player=q,
+            )
     player = s.players[q]
     for zone in ZONES:
         player[zone] = []

@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 from engine.core import BadInputError, Game, Rng
 from engine.games.riftbound.cards import Card
 from engine.games.riftbound.content import CONTENT_DIR, Deck, Pool, deck_problems, load_pool, read_deck
+from engine.games.riftbound.match import check_match, picks_left
 from engine.games.riftbound.state import RiftState
 
 OPENING_HAND = 4
@@ -79,6 +80,9 @@ class RiftboundGame(Game):
         elif "mode" in setup and setup["mode"] != "ffa":
             raise BadInputError("setup", f"unknown mode {setup['mode']!r} (known: ffa, 2v2)")
         chosen = [self.deck(spec, f"decks[{p}]") for p, spec in enumerate(decks)]
+        if "match" in setup:
+            s.match = check_match(setup["match"], chosen)
+        picks = self._picks(setup, chosen, s.match)
         for p in range(2 if s.teams else 0):
             mate = chosen[p + 2]
             if chosen[p].legend == mate.legend or set(chosen[p].battlefields) & set(mate.battlefields):
@@ -105,11 +109,12 @@ class RiftboundGame(Game):
             player["champ"].append(s.new_uid(deck.champion, p))
             player["deck"] = [s.new_uid(c, p) for c in main]
             player["runes_deck"] = [s.new_uid(c, p) for c in deck.runes]
-        first = s.rng.randbelow(n) if n == 4 else -1
+        first = self._first(setup, n) if "first" in setup else s.rng.randbelow(n) if n == 4 else -1
         for p, deck in enumerate(chosen):
             if p == first:
                 continue
-            pick = deck.battlefields[s.rng.randbelow(len(deck.battlefields))]
+            left = picks_left(deck, s.match, p)
+            pick = picks[p] or left[s.rng.randbelow(len(left))]
             uid = s.new_uid(pick, p)
             s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
             s.log("battlefield", f"Player {p + 1} brings {self.pool[pick].name}.", player=p, card=uid)
@@ -126,6 +131,27 @@ class RiftboundGame(Game):
         s.prompt = {"p": s.first, "kind": "mulligan"}
         s.events = []
         return s
+
+    def _first(self, setup: Mapping[str, Any], n: int) -> int:
+        """The seat a setup names to go first (a match's later games, 481)."""
+        first = setup["first"]
+        if not isinstance(first, int) or isinstance(first, bool) or not 0 <= first < n:
+            raise BadInputError("setup", f"'first' must be a seat from 0 to {n - 1}, got {first!r}")
+        return first
+
+    def _picks(self, setup: Mapping[str, Any], decks: list[Deck], match: dict[str, Any] | None) -> list[str]:
+        """The battlefield each player chose (481.5), or "" to pick one at random."""
+        raw = setup.get("battlefields", [None] * len(decks))
+        if not isinstance(raw, list) or len(raw) != len(decks):
+            raise BadInputError("setup", "'battlefields' must list one battlefield id (or null) per deck")
+        picks = []
+        for p, pick in enumerate(raw):
+            if pick is not None and pick not in picks_left(decks[p], match, p):
+                left = ", ".join(picks_left(decks[p], match, p))
+                problem = f"{pick!r} is not a battlefield player {p + 1} can choose (left: {left})"
+                raise BadInputError("setup", problem, f"battlefields[{p}]")
+            picks.append(pick or "")
+        return picks
 
     def state_from_dict(self, d: Mapping[str, Any]) -> RiftState:
         from engine.games.riftbound.positions import state_from_dict

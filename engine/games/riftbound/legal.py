@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
 GROUP_LIMIT = 4
-"""Standard moves offer every group of up to this many ready units from one location; larger
+"""Standard moves offer every group of up to this many ready units with one destination; larger
 groups are offered whole (see docs/rules-decisions.md)."""
 HIDE_COST = Cost(0, ("any",))
 
@@ -186,21 +186,25 @@ def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
 
 
 def _move_actions(s: RiftState, p: int) -> list[RAction]:
+    """Standard Moves: any group of ready units with one destination, from one origin or several
+    (144.3): every group of up to GROUP_LIMIT units that can all go there, and larger groups whole
+    (all the units one origin can send, all the units that can go)."""
     out: list[RAction] = []
     ready = [u for u in s.units(ctl=p) if not s.st[u]["ex"]]
-    origins = sorted({s.st[u]["at"] for u in ready})
-    for origin in origins:
-        here = [u for u in ready if s.st[u]["at"] == origin]
-        groups: list[tuple[str, ...]] = []
-        for size in range(1, min(len(here), GROUP_LIMIT) + 1):
-            groups += list(combinations(here, size))
-        if len(here) > GROUP_LIMIT:
-            groups.append(tuple(here))
-        reach = {u: set(_destinations(s, p, u)) for u in here}
-        for group in groups:
-            dests = set.intersection(*(reach[u] for u in group))
-            for dest in sorted(dests):
-                out.append(RAction("move", ("+".join(group), "@" + dest)))
+    reach = {u: set(_destinations(s, p, u)) for u in ready}
+    for dest in sorted(set().union(*reach.values())):
+        able = [u for u in ready if dest in reach[u]]
+        groups: set[tuple[str, ...]] = set()
+        for size in range(1, min(len(able), GROUP_LIMIT) + 1):
+            groups.update(combinations(able, size))
+        origins = {s.st[u]["at"] for u in able}
+        for origin in origins:
+            whole = tuple(u for u in able if s.st[u]["at"] == origin)
+            if len(whole) > GROUP_LIMIT:
+                groups.add(whole)
+        if len(able) > GROUP_LIMIT:
+            groups.add(tuple(able))
+        out += [RAction("move", ("+".join(group), "@" + dest)) for group in sorted(groups)]
     return out
 
 
@@ -274,14 +278,17 @@ def apply(s: RiftState, action: Action) -> None:
 
 
 def _parse_play(args: Sequence[str]) -> PlayChoice:
+    """``<uid> [@loc] [accel] [repeat] [extra] [-> targets [-> the Repeat execution's targets]]``."""
     words = list(args)
-    targets: tuple[str, ...] = ()
-    if "->" in words:
-        k = words.index("->")
-        targets = tuple(words[k + 1 :])
+    groups: list[tuple[str, ...]] = []
+    while "->" in words:
+        k = len(words) - 1 - words[::-1].index("->")
+        groups.insert(0, tuple(words[k + 1 :]))
         words = words[:k]
+    targets = groups[0] if groups else ()
+    again = groups[1] if len(groups) > 1 else ()
     loc = next((w[1:] for w in words if w.startswith("@")), "")
-    return PlayChoice(words[0], loc, "accel" in words, "repeat" in words, targets, "extra" in words)
+    return PlayChoice(words[0], loc, "accel" in words, "repeat" in words, targets, "extra" in words, again)
 
 
 def _pass(s: RiftState) -> None:

@@ -4,7 +4,7 @@ total cost of step 3 (base cost, Legion discount, Accelerate, Repeat, Deflect), 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import product
 from typing import TYPE_CHECKING, Any
 
@@ -29,6 +29,8 @@ class PlayChoice:
     repeat: bool = False
     targets: tuple[str, ...] = ()
     extra: bool = False
+    again: tuple[str, ...] = ()
+    """The Repeat execution's own targets when they differ from the first ones (820)."""
 
     def notation(self) -> tuple[str, ...]:
         words = [self.uid]
@@ -43,6 +45,9 @@ class PlayChoice:
         if self.targets:
             words.append("->")
             words.extend(self.targets)
+        if self.again:
+            words.append("->")
+            words.extend(self.again)
         return tuple(words)
 
 
@@ -161,8 +166,12 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
         for combo in product(*pools):
             if len(set(combo)) != len(combo):
                 continue
-            for repeat in (False, True) if card.repeat is not None else (False,):
-                choice = PlayChoice(uid, "", False, repeat, tuple(combo))
+            for again in [None, *(product(*pools) if card.repeat is not None else ())]:
+                if again is not None and len(set(again)) != len(again):
+                    continue
+                choice = PlayChoice(uid, "", False, again is not None, tuple(combo))
+                if again is not None and again != combo:
+                    choice = replace(choice, again=tuple(again))
                 if can_pay(s, p, total_cost(s, p, choice), res):
                     out.append(choice)
     return out
@@ -248,6 +257,9 @@ def do_play(
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
     }
+    if c.again:
+        item["again"] = list(c.again)
+        item["again_incs"] = [s.st[t]["inc"] if t in s.st else 0 for t in c.again]
     chain.push(s, item, trig=False)
     s.log(
         "played",
