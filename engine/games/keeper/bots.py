@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.ai.catalog import register_bot
+from engine.ai.lookahead import Lookahead, LookaheadBot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
-from engine.core import Action, BadInputError, Decision, Rng, State
+from engine.core import Action, State
 from engine.games.keeper.actions import PASS, KAction
 from engine.games.keeper.endgame import winners
 from engine.games.keeper.evaluation import evaluate
@@ -58,11 +59,16 @@ def settle(s: KeeperState) -> KeeperState:
     return s
 
 
-def _after(s: KeeperState, action: KAction, me: int) -> float:
+def _quiet_copy(s: KeeperState) -> KeeperState:
+    """A copy to try an action on, without the event log nobody reads."""
     c = s.clone()
     c.log_events = False
-    c.apply_unchecked(action)
-    return evaluate(settle(c), me)
+    return c
+
+
+LOOKAHEAD: Lookahead[KeeperState, KAction] = Lookahead(
+    settle=settle, evaluate=evaluate, is_pass=lambda a: a == PASS, pass_margin=PASS_MARGIN, copy=_quiet_copy
+)
 
 
 def _card_value(s: KeeperState, uid: str, resources: int) -> float:
@@ -116,37 +122,14 @@ def choose_action(s: KeeperState, me: int, legal: Sequence[KAction]) -> KAction:
     attacks = [a for a in legal if a.verb == "attack" and s.minions[a.args[0]].sp > 0]
     if attacks and not any(a.verb in ("cast", "use", "pop", "summon") for a in legal):
         return attacks[0]
-    best, best_score = legal[0], -1.0
-    for action in legal:
-        score = _after(s, action, me)
-        if action == PASS:
-            score += PASS_MARGIN
-        if score > best_score:
-            best, best_score = action, score
-    return best
+    return LOOKAHEAD.best(s, me, legal)
 
 
-class HeuristicBot:
+class HeuristicBot(LookaheadBot[KeeperState, KAction]):
     """Plays by the rules of thumb and one-step look-ahead of the module docstring."""
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self._rng = Rng(seed)
-
-    def restart(self) -> None:
-        self._rng = Rng(self.seed)
-
-    def step(self, decision: Decision) -> Action:
-        """:raises BadInputError: the decision offers no legal action (the game is over)."""
-        legal = decision.legal_actions
-        if not legal:
-            raise BadInputError("heuristic bot", f"no legal action to choose from (player {decision.player})")
-        if len(legal) == 1:
-            return legal[0]
-        state = decision.sample(self._rng)
-        assert isinstance(state, KeeperState), "the heuristic bot plays Keeper of the Cards only"
-        actions = [a for a in legal if isinstance(a, KAction)]
-        return choose_action(state, decision.player, actions)
+        super().__init__(seed, KeeperState, KAction, choose_action)
 
 
 PRIOR = {

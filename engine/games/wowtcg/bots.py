@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.ai.catalog import register_bot
+from engine.ai.lookahead import Lookahead, LookaheadBot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
-from engine.core import Action, BadInputError, Decision, Rng, State
+from engine.core import Action, State
 from engine.games.wowtcg.actions import TcgAction
 from engine.games.wowtcg.evaluation import evaluate
 from engine.games.wowtcg.state import TcgState
@@ -58,10 +59,9 @@ def settle(s: TcgState) -> TcgState:
     return s
 
 
-def _after(s: TcgState, action: TcgAction, me: int) -> float:
-    c = s.clone()
-    c.apply_unchecked(action)
-    return evaluate(settle(c), me)
+LOOKAHEAD: Lookahead[TcgState, TcgAction] = Lookahead(
+    settle=settle, evaluate=evaluate, is_pass=lambda a: a.verb == "pass", pass_margin=PASS_MARGIN
+)
 
 
 def _placement(s: TcgState, me: int, actions: Sequence[TcgAction]) -> TcgAction | None:
@@ -87,37 +87,14 @@ def choose_action(s: TcgState, me: int, legal: Sequence[TcgAction]) -> TcgAction
         if place is not None:
             return place
     candidates = [a for a in legal if a.verb not in ("resource", "quest", "hearth")] or list(legal)
-    best, best_score = candidates[0], -1.0
-    for action in candidates:
-        score = _after(s, action, me)
-        if action.verb == "pass":
-            score += PASS_MARGIN
-        if score > best_score:
-            best, best_score = action, score
-    return best
+    return LOOKAHEAD.best(s, me, candidates)
 
 
-class HeuristicBot:
+class HeuristicBot(LookaheadBot[TcgState, TcgAction]):
     """Plays the action whose settled result it rates best (see the module docstring)."""
 
     def __init__(self, seed: int) -> None:
-        self.seed = seed
-        self._rng = Rng(seed)
-
-    def restart(self) -> None:
-        self._rng = Rng(self.seed)
-
-    def step(self, decision: Decision) -> Action:
-        """:raises BadInputError: the decision offers no legal action (the game is over)."""
-        legal = decision.legal_actions
-        if not legal:
-            raise BadInputError("heuristic bot", f"no legal action to choose from (player {decision.player})")
-        if len(legal) == 1:
-            return legal[0]
-        state = decision.sample(self._rng)
-        assert isinstance(state, TcgState), "the heuristic bot plays the WoW TCG only"
-        actions = [a for a in legal if isinstance(a, TcgAction)]
-        return choose_action(state, decision.player, actions)
+        super().__init__(seed, TcgState, TcgAction, choose_action)
 
 
 _PRIOR = {
