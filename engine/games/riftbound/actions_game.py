@@ -88,9 +88,10 @@ def burn_out(s: RiftState, p: int) -> None:
     player["burned"] = True
 
 
-def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0) -> None:
+def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0, spell: int | None = None) -> None:
     """Deal damage to each unit; 0 is not dealt (417.1.e); bonus damage adds to each (715.2) before
-    Prevent reduces it (437.2); damage all prevented is not dealt at all (437.4)."""
+    Prevent reduces it (437.2); damage all prevented is not dealt at all (437.4). ``spell``: the player
+    whose spell deals it; damage that makes a unit lethal records who killed it with a spell (428.5)."""
     for uid in uids:
         if uid not in s.st or s.st[uid]["kind"] != "unit":
             continue
@@ -103,6 +104,9 @@ def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0) -> None:
             continue
         s.st[uid]["dmg"] += total
         s.log("damage", f"{s.name(uid)} takes {total} damage.", unit=uid, amount=total)
+        if lethal(s, uid):
+            s.st[uid]["by_spell"] = [] if spell is None else [spell]
+        triggers.fire_doom(s, uid)
 
 
 def cannot_take_damage(s: RiftState, uid: str) -> bool:

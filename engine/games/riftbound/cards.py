@@ -53,6 +53,7 @@ TRIGGERS = (
     "move",
     "spell",
     "stun",
+    "spell_kill",
 )
 EFFECTS = (
     "deal",
@@ -81,6 +82,8 @@ EFFECTS = (
     "ready_runes",
     "extra_turn",
     "prevent",
+    "doom",
+    "play_from_trash",
 )
 TARGETS = (
     "unit",

@@ -43,6 +43,8 @@ def _order_queue(s: RiftState) -> None:
 def next_trigger(s: RiftState) -> None:
     """Finalize the first queued trigger: choose its target (asking when there is a choice)."""
     _order_queue(s)
+    if triggers.ask_order(s):
+        return
     t = s.queue[0]
     ab = triggers.ability(s, t)
     specs = list(ab.get("target", []))

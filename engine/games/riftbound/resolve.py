@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.layers import raw_might
 
 if TYPE_CHECKING:
@@ -114,15 +115,15 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     p = item["ctl"]
     subject = _subject(s, item, f)
     here = loc_of(s, item["src"]) or item.get("at", "")
+    spell = p if item["kind"] == "spell" else None
     if "deal" in f:
         src = item["src"]
         amount = (max(0, raw_might(s, src)) if src in s.st else 0) if f["deal"] == "might" else int(f["deal"])
-        ga.deal(s, subject, amount, bonus)
+        ga.deal(s, subject, amount, bonus, spell)
     elif "deal_here" in f:
         if here.startswith("f"):
-            ga.deal(
-                s, [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], p)], int(f["deal_here"]), bonus
-            )
+            enemies = [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], p)]
+            ga.deal(s, enemies, int(f["deal_here"]), bonus, spell)
     elif "fight" in f:
         if target_ok(s, item, 0) and target_ok(s, item, 1):
             a, b = item["targets"][0], item["targets"][1]
@@ -131,7 +132,12 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.deal(s, [a], mb)
     elif "kill" in f or "kill_gear" in f:
         for uid in subject:
+            if spell is not None:
+                s.st[uid]["by_spell"] = [spell]
             ga.kill(s, uid)
+    elif "doom" in f:
+        for uid in subject:
+            ga.add_mod(s, uid, {"doom": p, "until": "turn"})
     elif "banish" in f:
         for uid in subject:
             ga.leave_board(s, uid)
@@ -215,6 +221,28 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         s.log("extra_turn", f"Player {p + 1} will take a turn after this one.", player=p)
     elif "bonus_next_spell" in f:
         s.players[p]["bonus_next_spell"] += int(f["bonus_next_spell"])
+    elif "play_from_trash" in f:
+        _play_from_trash(s, item, f)
+
+
+def _play_from_trash(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """ "You may pay [cost] to play me from your trash" (Immortal Phoenix): if the card is still in its
+    controller's trash and the cost can be paid, it is played to their base."""
+    from engine.games.riftbound import triggers
+    from engine.games.riftbound.payment import pay_if_able, resolve_own
+
+    p, uid = item["ctl"], item["src"]
+    card = s.card(uid)
+    raw = f["play_from_trash"]
+    cost = resolve_own(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))), card.own_domain)
+    if uid not in s.players[p]["trash"] or not pay_if_able(s, p, cost):
+        return
+    s.players[p]["trash"].remove(uid)
+    s.players[p]["played"] += 1
+    ga.enter_board(s, uid, p, f"b{p}", False)
+    text = f"Player {p + 1} plays {card.name} from the trash."
+    s.log("played", text, card=uid, card_id=card.id, player=p, at=f"b{p}")
+    triggers.fire_play(s, uid)
 
 
 def counter(s: RiftState, item_id: str) -> None:

@@ -46,6 +46,7 @@ WHEN = {
     "move": "When I move",
     "spell": "When you play a spell",
     "stun": "When you stun an enemy unit",
+    "spell_kill": "When you kill a unit with a spell",
 }
 POSSESSIVE = {"me": "my", "it": "its"}
 STATIC = {
@@ -138,6 +139,12 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     if "grant" in f:
         kws = " and ".join(_kw(k, int(v)) for k, v in sorted(f["grant"].items()))
         return f"Give {who} {kws} this turn."
+    if "doom" in f:
+        return f"Kill {who} the next time it takes damage this turn."
+    if "play_from_trash" in f:
+        raw = f["play_from_trash"]
+        cost = cost_text(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))))
+        return f"Pay {cost} to play me from your trash."
     if "prevent" in f:
         amount = "all" if f["prevent"] == "all" else f"the next {f['prevent']}"
         return f"Prevent {amount} damage that would be dealt to {who} this turn."
@@ -181,6 +188,8 @@ def _lead(a: Mapping[str, Any], battlefield: bool) -> str:
         return f"When you play a spell that costs {a['min_cost']} or more"
     if when == "ally_death" and a.get("non_recruit"):
         return "When another non-Recruit unit you control dies"
+    if when == "ally_death" and a.get("first_each_turn"):
+        return "The first time another unit you control dies each turn"
     return WHEN[when]
 
 
@@ -191,7 +200,7 @@ def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
     if specs:
         body = f"Choose {TARGET[specs[0]]}. " + body
     if a.get("may"):
-        body = "You may: " + body
+        body = "You may " + body[0].lower() + body[1:]
     if "static" in a:
         if a["static"] == "while_mighty":
             return (

@@ -23,8 +23,11 @@ KEYWORD_ABILITIES: dict[str, dict[str, Any]] = {
         "target": ["friendly_equipment"],
         "may": True,
     },
+    "doom": {"do": [{"kill": True, "to": "self"}]},
 }
-"""Keywords that are triggered abilities (816, 817, 819, 821); Hunt's XP is built per instance."""
+"""Keywords that are triggered abilities (816, 817, 819, 821); Hunt's XP is built per instance; "doom"
+is the delayed "Kill it the next time it takes damage this turn" (Noxian Guillotine, 391), its source
+the doomed unit."""
 
 
 def ability(s: RiftState, item: dict[str, Any]) -> dict[str, Any]:
@@ -75,20 +78,76 @@ def fire_play(s: RiftState, uid: str) -> None:
 
 
 def fire_death(s: RiftState, uid: str) -> None:
-    """Deathknell: pending before the card moves to the trash, with last-known information (808)."""
+    """Deathknell: pending before the card moves to the trash, with last-known information (808); a
+    unit killed with a spell triggers "When you kill a unit with a spell" in the killer's trash, the
+    dying card included, as it is there when the condition is checked (383.2.c.1, E42)."""
     _own(s, uid, "death", s.st[uid]["ctl"])
+    for p in sorted(set(s.st[uid].get("by_spell", []))):
+        trash = list(s.players[p]["trash"])
+        if s.owner[uid] == p and "token" not in s.card(uid).supers:
+            trash.append(uid)
+        for card in trash:
+            for i, a in enumerate(s.card(card).abilities):
+                if a.get("when") == "spell_kill":
+                    _queue(s, p, card, i)
 
 
 def fire_other_death(s: RiftState, dead: str, ctl: int) -> None:
-    """ "When another (non-Recruit) unit you control dies" on the other units still there (383.2.c.2)."""
+    """ "When another (non-Recruit) unit you control dies" on the other units still there (383.2.c.2);
+    "The first time ... each turn" triggers once a turn, for one of simultaneous deaths (383.1.b)."""
     if s.card(dead).type != "unit":
         return
     for uid in s.units(ctl=ctl):
         for i, a in enumerate(s.card(uid).abilities):
-            if a.get("when") == "ally_death" and not (
-                a.get("non_recruit") and "Recruit" in s.card(dead).tags
-            ):
-                _queue(s, ctl, uid, i)
+            if a.get("when") != "ally_death" or (a.get("non_recruit") and "Recruit" in s.card(dead).tags):
+                continue
+            if a.get("first_each_turn"):
+                if s.st[uid].get("once") == s.turn:
+                    continue
+                s.st[uid]["once"] = s.turn
+            _queue(s, ctl, uid, i)
+
+
+def fire_doom(s: RiftState, uid: str) -> None:
+    """A unit dealt damage while doomed this turn: the delayed "kill it" triggers once (391, E45)."""
+    status = s.st[uid]
+    doomed = [m for m in status["mods"] if "doom" in m]
+    if not doomed:
+        return
+    status["mods"] = [m for m in status["mods"] if "doom" not in m]
+    for mod in doomed:
+        _queue(s, int(mod["doom"]), uid, "doom")
+
+
+def order_label(s: RiftState, item: dict[str, Any]) -> str:
+    """A queued trigger named for its controller's ordering choice: ``<source>.<ability>``."""
+    return f"{item['src']}.{item['ab']}"
+
+
+def ask_order(s: RiftState) -> bool:
+    """Several different triggers of the first player in the queue: that player chooses which goes on
+    the chain next (383.3.d; the last one put there resolves first). Copies of one card's same ability
+    are alike and offered once. Sets the ``trigger_order`` prompt; False when there is nothing to ask."""
+    first = s.queue[0]
+    if first.get("next"):
+        return False
+    kinds: dict[tuple[str, str], str] = {}
+    for item in s.queue:
+        if item["ctl"] == first["ctl"]:
+            kinds.setdefault((s.cards[item["src"]], str(item["ab"])), order_label(s, item))
+    if len(kinds) < 2:
+        return False
+    s.prompt = {"p": first["ctl"], "kind": "trigger_order", "options": sorted(kinds.values())}
+    return True
+
+
+def answer_order(s: RiftState, choice: str) -> None:
+    """The chosen trigger moves to the front of the queue and goes on the chain next."""
+    s.prompt = None
+    k = next(k for k, item in enumerate(s.queue) if order_label(s, item) == choice)
+    item = s.queue.pop(k)
+    item["next"] = True
+    s.queue.insert(0, item)
 
 
 def fire_player(s: RiftState, p: int, when: str, spell: str = "") -> None:

@@ -1,0 +1,111 @@
+"""Triggered abilities (382-397): the controller orders simultaneous triggers, "the first time each
+turn", triggers from the trash and delayed triggers, from literal positions."""
+
+from __future__ import annotations
+
+from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.flow import advance
+from tests.engine.games.riftbound.helpers import act, deck, duel, hand, pass_all, runes, unit
+from tests.engine.games.riftbound.prompts import choices
+
+
+def test_383_3_d_the_controller_orders_two_simultaneous_triggers_draw_first() -> None:
+    s = duel()
+    runes(s, 0, "calm", 3)
+    first, second = deck(s, 0, ["cleave", "block"])
+    sage = hand(s, 0, "ionian-sage")
+    act(s, f"play {sage} @b0")
+    assert s.prompt is not None and s.prompt["kind"] == "trigger_order"
+    assert choices(s) == [f"choose {sage}.0", f"choose {sage}.vision"]
+    act(s, f"choose {sage}.vision")
+    assert [item.get("vision") for item in s.chain] == [True, False], "the draw went on last"
+    pass_all(s)
+    assert first in s.players[0]["hand"]
+    assert s.prompt is not None and s.prompt["kind"] == "vision" and s.prompt["card"] == second
+
+
+def test_383_3_d_the_other_order_looks_before_drawing() -> None:
+    s = duel()
+    runes(s, 0, "calm", 3)
+    first, _ = deck(s, 0, ["cleave", "block"])
+    sage = hand(s, 0, "ionian-sage")
+    act(s, f"play {sage} @b0")
+    act(s, f"choose {sage}.0")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "vision" and s.prompt["card"] == first
+
+
+def test_e41_383_1_b_wraith_of_echoes_draws_once_for_two_simultaneous_deaths() -> None:
+    s = duel()
+    unit(s, "wraith-of-echoes", 0)
+    unit(s, "legion-rearguard", 0, "f0", dmg=2)
+    unit(s, "petty-officer", 0, "f0", dmg=2)
+    deck(s, 0, ["cleave", "block", "serenity"])
+    cleanup(s)
+    advance(s)
+    pass_all(s)
+    assert len(s.units(ctl=0)) == 1 and len(s.players[0]["hand"]) == 1
+    unit(s, "legion-rearguard", 0, dmg=2)
+    cleanup(s)
+    advance(s)
+    pass_all(s)
+    assert len(s.players[0]["hand"]) == 1, "only the first time each turn"
+
+
+def test_e42_383_2_c_1_immortal_phoenix_returns_from_the_trash_when_you_kill_with_a_spell() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    phoenix = s.new_uid("immortal-phoenix", 0)
+    s.players[0]["trash"].append(phoenix)
+    enemy = unit(s, "legion-rearguard", 1, "f0")
+    act(s, f"play {hand(s, 0, 'hextech-ray')} -> {enemy}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "may"
+    act(s, "choose yes")
+    pass_all(s)
+    assert s.st[phoenix]["at"] == "b0" and phoenix not in s.players[0]["trash"]
+    assert sum(not s.st[r]["ex"] for r in s.objects("rune", 0)) == 1, "[2] for the Ray, [1] for the Phoenix"
+
+
+def test_e42_383_2_c_1_killing_the_phoenix_itself_with_a_spell_triggers_it() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    phoenix = unit(s, "immortal-phoenix", 0, "f0")
+    act(s, f"play {hand(s, 0, 'void-seeker')} -> {phoenix}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "may"
+    act(s, "choose yes")
+    pass_all(s)
+    assert s.st[phoenix]["at"] == "b0"
+
+
+def test_428_5_a_combat_death_is_not_a_kill_with_a_spell() -> None:
+    s = duel()
+    phoenix = s.new_uid("immortal-phoenix", 0)
+    s.players[0]["trash"].append(phoenix)
+    unit(s, "legion-rearguard", 1, "f0", dmg=2)
+    cleanup(s)
+    assert s.prompt is None and not s.queue and phoenix in s.players[0]["trash"]
+
+
+def test_e45_391_noxian_guillotine_kills_the_unit_the_next_time_it_takes_damage() -> None:
+    s = duel()
+    runes(s, 0, "fury", 2)
+    runes(s, 0, "chaos", 1)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'noxian-guillotine')} -> {enemy}")
+    pass_all(s)
+    assert enemy in s.st
+    act(s, f"play {hand(s, 0, 'chaos-bolt')} -> {enemy}")
+    pass_all(s)
+    assert enemy not in s.st and enemy in s.players[1]["trash"]
+
+
+def test_391_the_delayed_kill_ends_with_the_turn() -> None:
+    s = duel()
+    runes(s, 0, "fury", 2)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'noxian-guillotine')} -> {enemy}")
+    pass_all(s)
+    act(s, "end")
+    assert not any("doom" in m for m in s.st[enemy]["mods"])
