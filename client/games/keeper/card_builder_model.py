@@ -94,7 +94,10 @@ class CardDraft:
     @classmethod
     def from_card(cls, card: Card, source: Path | None = None) -> CardDraft:
         """A draft to edit an existing card; ``source`` is its file when it is one of the player's."""
-        raw = card.to_dict()
+        abilities = card.to_dict()["abilities"]
+        if source is not None:
+            written = next((c for c in _raw_cards(source) if c.get("id") == card.id), {})
+            _names_as_written(abilities, written.get("abilities"))
         return cls(
             card.name,
             card.kind,
@@ -104,8 +107,8 @@ class CardDraft:
             card.ultra,
             card.edition,
             card.flavor,
-            raw["abilities"],
-            0 if raw["abilities"] else -1,
+            abilities,
+            0 if abilities else -1,
             source=source,
             source_id=card.id if source is not None else "",
             source_name=card.name if source is not None else "",
@@ -349,6 +352,17 @@ class CardDraft:
         path.write_text(json.dumps({"cards": cards}, indent=1, ensure_ascii=False), encoding="utf-8")
         self.source, self.source_id, self.source_name = path, raw["id"], self.name
         return path
+
+
+def _names_as_written(abilities: list[dict[str, Any]], written: object) -> None:
+    """Give ``abilities`` their names as the card file spells them: the engine keeps a name in capitals,
+    as a card prints it, but the builder edits the name as it was typed."""
+    if not isinstance(written, list) or len(written) != len(abilities):
+        return
+    for ability, raw in zip(abilities, written, strict=True):
+        name = raw.get("name") if isinstance(raw, dict) else None
+        if isinstance(name, str) and name.upper() == ability.get("name"):
+            ability["name"] = name
 
 
 def _raw_cards(path: Path) -> list[dict[str, Any]]:

@@ -137,7 +137,7 @@ def test_an_opened_card_saves_in_place_under_its_id_and_a_renamed_one_saves_a_co
     (tmp_path / "handmade.json").write_text(json.dumps({"cards": [warden, other]}), encoding="utf-8")
     saved = next(c for c in saved_cards(tmp_path)[0] if c.card.id == "warden")
     draft = CardDraft.from_card(saved.card, saved.path)
-    assert draft.card_id() == "warden" and draft.abilities[0]["name"] == "CHILL"
+    assert draft.card_id() == "warden" and draft.abilities[0]["name"] == "Chill"
     draft.bump("hp", 2)
     draft.fit()
     assert draft.save(tmp_path) == tmp_path / "handmade.json"
@@ -166,7 +166,8 @@ def test_open_lists_the_saved_cards_and_loads_one_for_editing(app: App, tmp_path
     click(app, dialog.rows[1])
     assert app.scenes.top is scene
     assert scene.draft.name == "Frost Warden" and scene.name_entry.get_text() == "Frost Warden"
-    assert scene.draft.ability() is not None and scene.draft.ability()["name"] == "CHILL"  # type: ignore[index]
+    assert scene.draft.ability() is not None and scene.draft.ability()["name"] == "Chill"  # type: ignore[index]
+    assert scene.ability_entry is not None and scene.ability_entry.get_text() == "Chill"
     click(app, _button(scene, "+"))
     click(app, _button(scene, "Save"))
     assert scene.draft.level == 4 and "Saved as my_frost_warden.json" in scene.status
