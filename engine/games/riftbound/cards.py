@@ -76,6 +76,7 @@ EFFECTS = (
     "banish",
     "fight",
     "deal_here",
+    "deal_split",
     "kill_gear",
     "attach",
     "bonus_next_spell",

@@ -43,7 +43,7 @@ def _order_queue(s: RiftState) -> None:
 def next_trigger(s: RiftState) -> None:
     """Finalize the first queued trigger: choose its target (asking when there is a choice)."""
     _order_queue(s)
-    if triggers.ask_order(s):
+    if triggers.ask_order(s) or triggers.ask_split(s):
         return
     t = s.queue[0]
     ab = triggers.ability(s, t)
@@ -98,7 +98,7 @@ def _push_trigger(
         "at": t["at"],
         "vision": bool(ab.get("vision")),
     }
-    for key in ("player", "origin"):
+    for key in ("player", "origin", "split"):
         if key in t:
             item[key] = t[key]
     push(s, item, trig=True)

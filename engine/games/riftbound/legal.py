@@ -413,6 +413,8 @@ def _choose(s: RiftState, choice: str) -> None:
         combat.resume(s)
     elif kind == "trigger_order":
         triggers.answer_order(s, choice)
+    elif kind == "split":
+        triggers.answer_split(s, choice)
     elif kind in costs.KINDS:
         p, pending = costs.answer(s, choice)
         spend = tuple(pending["spend"])

@@ -74,6 +74,11 @@ def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
     return matches(s, item["ctl"], spec, uid, item["src"], loc_of(s, item["src"]) or item.get("at", ""))
 
 
+def at_enemy_here(s: RiftState, p: int, uid: str, here: str) -> bool:
+    """An enemy unit of p's at battlefield ``here`` (split damage's requirement, checked on resolution)."""
+    return here.startswith("f") and s.st[uid]["at"] == here and not s.allied(s.st[uid]["ctl"], p)
+
+
 def bonus_damage(s: RiftState, p: int) -> int:
     """Bonus Damage from "Your spells and abilities deal 1 Bonus Damage" (712-715)."""
     total = 0
@@ -124,6 +129,10 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
         if here.startswith("f"):
             enemies = [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], p)]
             ga.deal(s, enemies, int(f["deal_here"]), bonus, spell)
+    elif "deal_split" in f:
+        for uid, amount in sorted(item.get("split", {}).items()):
+            if uid in s.st and at_enemy_here(s, p, uid, here):
+                ga.deal(s, [uid], int(amount), 0, spell)
     elif "fight" in f:
         if target_ok(s, item, 0) and target_ok(s, item, 1):
             a, b = item["targets"][0], item["targets"][1]

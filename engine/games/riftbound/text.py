@@ -103,6 +103,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     if "deal" in f:
         amount = "damage equal to my Might" if f["deal"] == "might" else f["deal"]
         return f"Deal {amount} to {who}."
+    if "deal_split" in f:
+        return f"Deal {f['deal_split']} damage split among any number of enemy units here."
     if "deal_here" in f:
         return f"Deal {f['deal_here']} to each enemy unit here."
     if "fight" in f:

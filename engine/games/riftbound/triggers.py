@@ -194,3 +194,50 @@ def fire_phase(s: RiftState, when: str) -> None:
             if a.get("when") == when and (not a.get("first_turn") or s.turns_taken[tp] == 1):
                 ctl = bf["ctl"] if bf["ctl"] is not None else tp
                 _queue(s, ctl, bf["uid"], j, player=tp)
+
+
+def _split_amount(s: RiftState, item: dict[str, Any]) -> int:
+    """The damage a triggered "deal N split among ..." divides: N plus Bonus Damage (715.3)."""
+    from engine.games.riftbound.resolve import bonus_damage
+
+    ab = ability(s, item)
+    amount = sum(int(f["deal_split"]) for f in ab.get("do", []) if "deal_split" in f)
+    return amount + bonus_damage(s, item["ctl"]) if amount else 0
+
+
+def split_options(s: RiftState, item: dict[str, Any]) -> list[str]:
+    """Enemy units at the source's location that may receive the next point of split damage."""
+    here = s.st[item["src"]]["at"] if item["src"] in s.st else item["at"]
+    if not here.startswith("f"):
+        return []
+    return [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], item["ctl"])]
+
+
+def ask_split(s: RiftState) -> bool:
+    """Split damage is divided as the ability goes on the chain (355.14): one point at a time among
+    the enemy units there, asked (``split`` prompt) while more than one could take it. False when the
+    division is complete or there is nothing to divide."""
+    item = s.queue[0]
+    total = _split_amount(s, item)
+    if not total:
+        return False
+    split: dict[str, int] = dict(item.get("split", {}))
+    options = split_options(s, item)
+    while options and sum(split.values()) < total:
+        if len(options) > 1:
+            left = total - sum(split.values())
+            s.prompt = {"p": item["ctl"], "kind": "split", "options": options, "left": left}
+            item["split"] = split
+            return True
+        split[options[0]] = split.get(options[0], 0) + total - sum(split.values())
+    item["split"] = split
+    return False
+
+
+def answer_split(s: RiftState, choice: str) -> None:
+    """One more point of the split damage goes to the chosen unit."""
+    s.prompt = None
+    item = s.queue[0]
+    split = dict(item.get("split", {}))
+    split[choice] = split.get(choice, 0) + 1
+    item["split"] = split
