@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.hearthstone.model import HAND, PLAY, Enchant, Entity
-from engine.games.hearthstone.rules import INT32_MAX
+from engine.games.hearthstone.rules import INT32_MAX, VELEN, VELEN_SHIFT
 
 if TYPE_CHECKING:
     from engine.games.hearthstone.state import HearthstoneState
@@ -134,4 +134,6 @@ def aura_update_other(s: HearthstoneState) -> None:
             e = ents[i]
             if e.card.other_auras and not e.silenced:
                 bits[p] |= e.card.other_auras
+                if e.card.other_auras & VELEN:
+                    bits[p] += 1 << VELEN_SHIFT
     s.other_auras = bits

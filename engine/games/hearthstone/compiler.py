@@ -130,9 +130,11 @@ def _effect(comp: Compiler, raw: object, where: str, card: CardDef | None) -> Ef
     ):
         if key in params and type(params[key]) is not int:
             raise comp.fail(f"{key!r} must be a whole number, not {params[key]!r}", where)
-    for key in ("card", "hero", "power", "weapon"):
+    for key in ("card", "hero", "power", "weapon", "upgrade", "except_card"):
         if key in params:
             comp.card_ref(params[key], where)
+    if name == "damage" and params.get("from", "chosen") != "chosen":
+        raise comp.fail("'from' can only be 'chosen' (the chosen minion deals the damage)", where)
     if name == "draw_matching" and params["race"] not in RACES:
         raise comp.fail(f"unknown race {params['race']!r}; known: {', '.join(RACES)}", where)
     if name == "transform" and ("card" in params) == ("cards" in params):
@@ -185,6 +187,7 @@ def _card_number(comp: Compiler, text: str, where: str) -> int:
             return int(found_numbers[index])
         raise comp.fail(f"{text!r}: the card text has only {len(found_numbers)} such numbers", where)
     raise comp.fail(f"a number or '$N', '#N', not {text!r}", where)
+
 
 _TRIGGER_KEYS = frozenset({"on", "subject", "if", "check", "then", "reentry", "priority"})
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 def _killed(e: Entity | None) -> bool:
     return e is None or e.zone != PLAY or rules.dying(e)
 
+
 CONDITIONS: dict[str, Callable[[HearthstoneState, Ctx], bool]] = {
     "chosen_killed": lambda s, c: _killed(c.target),
     "chosen_survived": lambda s, c: not _killed(c.target),
@@ -57,6 +58,7 @@ def _is_minion(e: Entity) -> bool:
 
 def _is_char(e: Entity) -> bool:
     return e.card.type in ("minion", "hero")
+
 
 SUBJECTS: dict[str, Callable[[HearthstoneState, Entity, Entity, int], bool]] = {
     "self": lambda s, h, e, c: e is h,
@@ -113,6 +115,9 @@ TRIGGER_CONDS: dict[str, Callable[[HearthstoneState, Entity, Entity, Entity | No
     "subject_survived": lambda s, h, e, src: e.zone == PLAY and not rules.dying(e),
     "subject_attack_is_1": lambda s, h, e, src: e.atk == 1,
     "subject_attack_at_most_3": lambda s, h, e, src: e.atk <= 3,
+    "holding_minion": lambda s, h, e, src: any(
+        s.ents[i].card.type == "minion" for i in s.players[h.controller].hand
+    ),
 }
 """Trigger queuing (``if``) and trigger (``check``) conditions."""
 

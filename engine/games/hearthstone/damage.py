@@ -17,6 +17,7 @@ from engine.games.hearthstone.model import (
     HAND,
     IMMUNE,
     LIFESTEAL,
+    MINIONS_KEEP_1,
     PLAY,
     POISONOUS,
     SECRET,
@@ -75,6 +76,14 @@ def apply_damage(s: HearthstoneState, source: Entity | None, t: Entity, amount: 
         absorbed = min(t.armor, rest)
         t.armor -= absorbed
         rest -= absorbed
+    elif t.card.type == "minion" and s.ents[s.players[t.controller].hero].flags & MINIONS_KEEP_1:
+        # Commanding Shout: the Health stops at 1; unchanged Health means no Damage Event (DH2b), but a
+        # changed one counts the full proposed damage (DH4c).
+        room = t.max_health - t.damage - 1
+        if rest > room:
+            rest = room if room > 0 else 0
+        if rest == 0:
+            return 0
     t.damage += rest
     log(
         s,

@@ -50,14 +50,17 @@ from engine.games.hearthstone.ops_damage import (
 from engine.games.hearthstone.ops_minions import (
     op_bounce,
     op_copy_minion,
+    op_end_enchantment,
     op_equip,
     op_replace_hero,
+    op_replace_power,
     op_resummon,
     op_return_control,
     op_summon,
     op_summon_copy,
     op_summon_deck_copy,
     op_summon_random,
+    op_swap_with_hand,
     op_take_control,
     op_transform,
 )
@@ -95,6 +98,7 @@ def op_script(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
     SCRIPTS[eff.params["name"]](s, ctx)
 
+
 OpFn = Callable[["HearthstoneState", Ctx, "Effect"], None]
 
 
@@ -105,12 +109,17 @@ class OpSpec:
     optional: frozenset[str]
     target: bool = True
 
+
 _T = "target"
 
 _PICK = frozenset({"pick", "pick_count", "filter"})
 
 OPS: dict[str, OpSpec] = {
-    "damage": OpSpec(op_damage, frozenset({_T, "amount"}), _PICK | {"amount_from", "fixed", "each_resolves"}),
+    "damage": OpSpec(
+        op_damage,
+        frozenset({_T, "amount"}),
+        _PICK | {"amount_from", "fixed", "each_resolves", "from", "except_card"},
+    ),
     "split_damage": OpSpec(op_split_damage, frozenset({_T, "times"}), frozenset({"amount", "fixed"})),
     "heal": OpSpec(op_heal, frozenset({_T, "amount"}), _PICK | {"amount_from"}),
     "draw": OpSpec(op_draw, frozenset(), frozenset({"amount", "amount_from", "player"}), target=False),
@@ -167,6 +176,9 @@ OPS: dict[str, OpSpec] = {
     "replace_hero": OpSpec(
         op_replace_hero, frozenset({"hero"}), frozenset({"power", "weapon", "health"}), target=False
     ),
+    "replace_power": OpSpec(op_replace_power, frozenset({"card"}), frozenset({"upgrade"}), target=False),
+    "swap_with_hand": OpSpec(op_swap_with_hand, frozenset(), frozenset(), target=False),
+    "end_enchantment": OpSpec(op_end_enchantment, frozenset(), frozenset(), target=False),
     "forced_death_phase": OpSpec(op_forced_death_phase, frozenset(), frozenset(), target=False),
     "clear_keywords": OpSpec(op_clear_keywords, frozenset({_T, "keywords"}), frozenset()),
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),

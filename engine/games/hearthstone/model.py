@@ -35,6 +35,8 @@ IMMUNE = 1 << 8
 CANT_ATTACK = 1 << 9
 FROZEN = 1 << 10
 ELUSIVE = 1 << 11
+MINIONS_KEEP_1 = 1 << 12
+"""On a hero: its player's minions can't be reduced below 1 Health (Commanding Shout)."""
 
 KEYWORD_BITS: dict[str, int] = {
     "taunt": TAUNT,
@@ -49,6 +51,7 @@ KEYWORD_BITS: dict[str, int] = {
     "cant_attack": CANT_ATTACK,
     "frozen": FROZEN,
     "elusive": ELUSIVE,
+    "minions_keep_1_health": MINIONS_KEEP_1,
 }
 """Keyword names used in card data and observations, and their bits (sorted by bit)."""
 

@@ -16,13 +16,25 @@ if TYPE_CHECKING:
 
 
 def op_damage(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Deal damage; ``from: chosen`` makes the chosen minion the source (Betrayal: its Poisonous counts,
+    no Spell Damage), ``except_card`` spares the minions of that card (Ysera Awakens)."""
     targets = select(s, ctx, eff)
-    value = spell_amount(s, ctx, eff)
-    if eff.params.get("each_resolves"):
-        for t in targets:
-            damage.damage_one(s, ctx.source, t, value)
+    source = ctx.source
+    params = eff.params
+    if "from" in params:
+        if ctx.target is None or ctx.target.zone != PLAY:
+            return
+        source = ctx.target
+        value = amount(s, ctx, eff)
     else:
-        damage.damage_many(s, ctx.source, targets, value)
+        value = spell_amount(s, ctx, eff)
+    if "except_card" in params:
+        targets = [t for t in targets if t.card.id != params["except_card"]]
+    if params.get("each_resolves"):
+        for t in targets:
+            damage.damage_one(s, source, t, value)
+    else:
+        damage.damage_many(s, source, targets, value)
     ctx.result = targets[0] if len(targets) == 1 else ctx.result
 
 
@@ -31,7 +43,7 @@ def op_split_damage(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     times = int(eff.params.get("times", 1))
     if ctx.spell and not eff.params.get("fixed", False):
         times += rules.spell_power(s, ctx.controller)
-    value = int(eff.params.get("amount", 1))
+    value = int(eff.params.get("amount", 1)) * rules.velen_factor(s, ctx.controller, ctx.source)
     for _ in range(times):
         found = [e for e in SELECTORS[eff.params["target"]](s, ctx) if e.zone == PLAY]
         if s.rule5:
@@ -42,7 +54,8 @@ def op_split_damage(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_heal(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    damage.heal_many(s, ctx.source, select(s, ctx, eff), amount(s, ctx, eff))
+    value = amount(s, ctx, eff) * rules.velen_factor(s, ctx.controller, ctx.source)
+    damage.heal_many(s, ctx.source, select(s, ctx, eff), value)
 
 
 def op_armor(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.hearthstone import auras, rules, zones
-from engine.games.hearthstone.model import GRAVEYARD, PLAY, Enchant
+from engine.games.hearthstone.model import GRAVEYARD, PLAY, SETASIDE, Enchant
 from engine.games.hearthstone.rules import Ctx
 from engine.games.hearthstone.selectors import AMOUNTS, select
 
@@ -170,6 +170,29 @@ def op_equip(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     zones.equip(s, s.catalog.get(eff.params["card"]), ctx.controller)
 
 
+def _new_power(s: HearthstoneState, p: int, power_id: str) -> None:
+    """A new Hero Power replaces the old one, refreshed: its uses this turn start again at 0 (rulebook:
+    replacing a Hero Power refreshes it, even with the same one)."""
+    pl = s.players[p]
+    s.ents[pl.power].zone = GRAVEYARD
+    power = rules.new_entity(s, s.catalog.get(power_id), p, PLAY)
+    pl.power = power.id
+    pl.power_uses = 0
+
+
+def op_replace_power(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Shadowform: your Hero Power becomes ``card``; one that already is ``card`` or ``upgrade`` becomes
+    ``upgrade`` (Mind Spike, then Mind Shatter). Even the same power comes back refreshed."""
+    p = ctx.controller
+    new = str(eff.params["card"])
+    upgrade = eff.params.get("upgrade")
+    if upgrade is not None and s.ents[s.players[p].power].card.id in (new, upgrade):
+        new = str(upgrade)
+    _new_power(s, p, new)
+    s.dirty = True
+    rules.log(s, "power_replaced", "The Hero Power becomes {}.", s.catalog.get(new).name, player=p)
+
+
 def op_replace_hero(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     """§2.10 Jaraxxus / Majordomo: a new hero and Hero Power; damage, Armor and temporary effects reset."""
     p = ctx.controller
@@ -185,10 +208,7 @@ def op_replace_hero(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     pl.hero = hero.id
     power_id = eff.params.get("power") or hero_card.facts.hero_power
     if power_id:
-        s.ents[pl.power].zone = GRAVEYARD
-        power = rules.new_entity(s, s.catalog.get(power_id), p, PLAY)
-        pl.power = power.id
-        pl.power_uses = 0
+        _new_power(s, p, power_id)
     if "weapon" in eff.params:
         zones.equip(s, s.catalog.get(eff.params["weapon"]), p)
     if ctx.source.card.type == "minion" and ctx.source.zone == PLAY:
@@ -196,3 +216,35 @@ def op_replace_hero(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
         ctx.source.zone = GRAVEYARD
     s.dirty = True
     rules.log(s, "hero_replaced", "{} replaces the hero.", hero_card.name, entity=hero.id)
+
+
+def op_swap_with_hand(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """Alarm-o-Bot: a random minion from your hand is summoned where this minion stood, and this minion
+    returns to your hand (not played: no Battlecry)."""
+    me = ctx.source
+    if me.zone != PLAY or not rules.is_minion(me):
+        return
+    pl = s.players[me.controller]
+    minions = [i for i in pl.hand if s.ents[i].card.type == "minion"]
+    if not minions:
+        return
+    picked = s.ents[minions[s.rng.randint(0, len(minions) - 1)]]
+    pl.hand.remove(picked.id)
+    picked.zone = SETASIDE
+    position = pl.board.index(me.id)
+    zones.bounce(s, me)
+    ctx.result = zones.summon(s, picked.card, me.controller, position)
+
+
+def op_end_enchantment(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """A granted trigger that fires once takes its enchantment off its host (Headcrack's return)."""
+    host = ctx.source
+    source = eff.card.id if eff.card is not None else ""
+    for en in host.enchants:
+        if en.source == source:
+            host.enchants = tuple(x for x in host.enchants if x is not en)
+            if en.gave_flags:
+                host.flags &= ~en.gave_flags | host.card.keywords
+            auras.recompute(host)
+            s.dirty = True
+            return

@@ -27,7 +27,10 @@ INT32_MAX = 2**31 - 1
 AUCHENAI = 1
 RIVENDARE = 2
 HERO_IMMUNE = 4
-OTHER_AURA_BITS = {"auchenai": AUCHENAI, "rivendare": RIVENDARE, "hero_immune": HERO_IMMUNE}
+VELEN = 8
+OTHER_AURA_BITS = {"auchenai": AUCHENAI, "rivendare": RIVENDARE, "hero_immune": HERO_IMMUNE, "velen": VELEN}
+VELEN_SHIFT = 8
+"""A player's ``other_auras`` keeps the number of Prophet Velens above this bit: each one doubles."""
 
 
 class Ctx:
@@ -182,6 +185,15 @@ def spell_power(s: HearthstoneState, p: int) -> int:
 
 def has_other(s: HearthstoneState, p: int, bit: int) -> bool:
     return bool(s.other_auras[p] & bit)
+
+
+def velen_factor(s: HearthstoneState, p: int, source: Entity) -> int:
+    """DH2a: each Prophet Velen ``p`` had at the last AU(Other) doubles the damage and healing of ``p``'s
+    spells (Secrets included) and Hero Power, after Spell Damage."""
+    count = s.other_auras[p] >> VELEN_SHIFT
+    if count and source.card.type in ("spell", "hero_power"):
+        return 1 << count
+    return 1
 
 
 # -- costs ------------------------------------------------------------------------------------------

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 def swipe(s: HearthstoneState, ctx: Ctx) -> None:
     """Swipe (DH5): the target's Damage Event, then every other enemy's in reverse order of play, all
     created before any resolves; the other enemies are hit even if the target has left play (E-032)."""
-    value = 4 + rules.spell_power(s, ctx.controller)
-    splash = 1 + rules.spell_power(s, ctx.controller)
+    double = rules.velen_factor(s, ctx.controller, ctx.source)
+    value = (4 + rules.spell_power(s, ctx.controller)) * double
+    splash = (1 + rules.spell_power(s, ctx.controller)) * double
     target = ctx.target
     others = [e for e in rules.characters(s, 1 - ctx.controller) if e is not target]
     others.sort(key=lambda e: e.ts, reverse=True)

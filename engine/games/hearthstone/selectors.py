@@ -56,6 +56,7 @@ def weapon_of(s: HearthstoneState, p: int) -> list[Entity]:
 def _one(e: Entity | None) -> list[Entity]:
     return [e] if e is not None else []
 
+
 SELECTORS: dict[str, Selector] = {
     "chosen": lambda s, c: _one(c.target),
     "self": lambda s, c: [c.source],
@@ -120,6 +121,7 @@ def select(s: HearthstoneState, ctx: Ctx, eff: Effect) -> list[Entity]:
         return rules.oop(picked) if len(picked) > 1 else picked
     return found
 
+
 FILTERS: dict[str, Callable[[Entity], bool]] = {
     "minion": lambda e: e.card.type == "minion",
     "hero": lambda e: e.card.type == "hero",
@@ -180,8 +182,11 @@ def amount(s: HearthstoneState, ctx: Ctx, eff: Effect) -> int:
 
 
 def spell_amount(s: HearthstoneState, ctx: Ctx, eff: Effect) -> int:
-    """Damage of a spell gains Spell Damage (not a fixed amount, not a minion or power)."""
+    """Damage of a spell gains Spell Damage (not a fixed amount, not a minion or power), then Prophet
+    Velen doubles a spell's or Hero Power's (DH2a)."""
     value = amount(s, ctx, eff)
     if ctx.spell and not eff.params.get("fixed", False):
         value += rules.spell_power(s, ctx.controller)
+    if s.other_auras[ctx.controller] >= 1 << rules.VELEN_SHIFT:
+        value *= rules.velen_factor(s, ctx.controller, ctx.source)
     return value

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from engine.games.hearthstone.cards import CARDS_DIR, CardDef, Catalog, Effect, Trigger
+from engine.games.hearthstone.cards import CARDS_DIR, CardDef, Catalog, Effect, Grant, Trigger
 from engine.games.hearthstone.conditions import SELF_COSTS, TRIGGER_CONDS
 from engine.games.hearthstone.effects import OPS
 from engine.games.hearthstone.model import keyword_names
@@ -350,6 +350,13 @@ _SCRIPTS: dict[str, str] = {
 
 def _buff(v: _Voice, p: Mapping[str, Any]) -> str:
     who = v.who(p)
+    if "minions_keep_1_health" in p.get("keywords", ()):
+        return "Your minions can't be reduced below 1 Health this turn"
+    grant = v.card.grant
+    if p.get("grant") and grant is not None and p.get("target") == "friendly_hero" and _fires_once(grant):
+        trigger = grant.triggers[0]
+        when = _when(v, trigger).replace("your turn", "your next turn")
+        return f"{when}, {_lower(_sentence(v, trigger.then).rstrip('.'))}"
     attack, health = int(p.get("attack", 0)), int(p.get("health", 0))
     for key, stat in (("attack_from", "Attack"), ("health_from", "Health")):
         source = p.get(key)
@@ -383,6 +390,11 @@ def _buff(v: _Voice, p: Mapping[str, Any]) -> str:
     return f"Give {who} {words}{until}"
 
 
+def _fires_once(grant: Grant) -> bool:
+    """A granted trigger that takes its enchantment away when it fires (Headcrack's return)."""
+    return len(grant.triggers) == 1 and any(_op(e) == "end_enchantment" for e in grant.triggers[0].then)
+
+
 def _grant_words(v: _Voice, quoted: bool = True) -> str:
     """What an enchantment of this card adds: quoted as the bearer's text, or (on an enemy minion) as the
     caster's sentence about "it". Either way "you" is the caster: a granted trigger is the caster's."""
@@ -406,6 +418,30 @@ def _summon(v: _Voice, p: Mapping[str, Any]) -> str:
         words += " " + _PER[str(p["amount_from"])]
     if p.get("side") == "opponent":
         words += " for your opponent"
+    return words
+
+
+def _card_class(v: _Voice, card_id: str) -> str:
+    facts = v.catalog.db.get(card_id)
+    return facts.card_class if facts is not None else ""
+
+
+def _power_text(v: _Voice, card_id: object) -> str:
+    """A Hero Power's own text, without its final stop ("Deal 2 damage to a character")."""
+    try:
+        power = v.catalog.get(str(card_id))
+    except KeyError:
+        return str(card_id)
+    return card_text(power, v.catalog).rstrip(".")
+
+
+def _damage_phrase(v: _Voice, p: Mapping[str, Any], who: str) -> str:
+    """ "Deal 3 damage to ..."; the chosen minion as the source (Betrayal); a spared card (Ysera)."""
+    if p.get("from") == "chosen":
+        return f"Force {v.chosen} to deal damage equal to its Attack to {who}"
+    words = f"Deal {_damage_words(p)} to {who}"
+    if p.get("except_card"):
+        words += " except " + v.catalog.get(str(p["except_card"])).name
     return words
 
 
@@ -434,6 +470,8 @@ def _add_card(v: _Voice, p: Mapping[str, Any]) -> str:
     count = int(p.get("count", 1))
     if p.get("card"):
         what = v.name_of(p["card"], count)
+    elif p.get("cards") and all(_card_class(v, c) == "DREAM" for c in p["cards"]):
+        what = "a random Dream Card" if count == 1 else f"{_NUMBERS[count]} random Dream Cards"
     elif p.get("cards"):
         what = "a random one of " + _join([v.name_of(c).split(" ", 1)[1] for c in p["cards"]])
     else:
@@ -532,7 +570,7 @@ def _phrase(v: _Voice, e: Effect) -> str:
     p, op = e.params, _op(e)
     who = v.who(p) if "target" in p else ""
     simple: dict[str, str] = {
-        "damage": f"Deal {_damage_words(p)} to {who}",
+        "damage": _damage_phrase(v, p, who),
         "heal": (
             f"Restore {who} to full Health"
             if p.get("amount_from") == "chosen_damage"
@@ -566,6 +604,8 @@ def _phrase(v: _Voice, e: Effect) -> str:
         "unlock_overload": "Unlock your Overloaded Mana Crystals",
         "return_control": "Give it back",
         "forced_death_phase": "",
+        "end_enchantment": "",
+        "swap_with_hand": "Swap this minion with a random one in your hand",
         "look_and_draw": (
             f"Look at the top {p.get('count', 3)} cards of your deck; draw one and discard the others"
         ),
@@ -588,6 +628,11 @@ def _phrase(v: _Voice, e: Effect) -> str:
         elif source:
             cards = f"cards {_EQUAL.get(source, source.replace('_', ' '))}"
         return f"Your opponent draws {cards}" if p.get("player") == "opponent" else f"Draw {cards}"
+    if op == "replace_power":
+        becomes = f"Your Hero Power becomes \u201c{_power_text(v, p.get('card'))}\u201d"
+        if p.get("upgrade"):
+            becomes += f"; if it already was, \u201c{_power_text(v, p.get('upgrade'))}\u201d"
+        return becomes
     if op == "draw_matching":
         n = int(p.get("count", 1))
         race = "Mech" if p.get("race") == "MECHANICAL" else str(p.get("race", "")).title()
@@ -788,6 +833,7 @@ _OTHER_AURAS: dict[str, str] = {
     "auchenai": "Your cards and powers that restore Health deal damage instead.",
     "rivendare": "Your minions trigger their Deathrattles twice.",
     "hero_immune": "Your hero is Immune.",
+    "velen": "Double the damage and healing of your spells and Hero Power.",
 }
 _SELF_COSTS: dict[str, str] = {
     "minus_enemy_minions": "Costs (1) less for each enemy minion.",
@@ -867,6 +913,8 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
         parts.append("Secret: " + _trigger_words(voice, card.secret))
     if _attack_costs_attack(card):
         parts.append("Attacking a minion costs this weapon 1 Attack instead of 1 Durability.")
+    elif _immune_while_attacking(card):
+        parts.append("Your hero is Immune while attacking.")
     else:
         parts += [_trigger_words(voice, trigger) for trigger in card.triggers]
     if card.deathrattle:
@@ -910,3 +958,17 @@ def _option(card: CardDef, catalog: Catalog, index: int) -> str:
     chosen = chosen_words(*_target_tests(raw_target)) if raw_target is not None else "a character"
     text = _sentence(_Voice(card, catalog, chosen), option.play).rstrip(".")
     return text or option.name
+
+
+def _immune_while_attacking(card: CardDef) -> bool:
+    """The weapon pair "Immune from the start of your hero's attack, not Immune after it" (Gladiator's
+    Longbow) reads as the one sentence the card has."""
+    if card.type != "weapon" or len(card.triggers) != 2:
+        return False
+    during, after = card.triggers
+    return (
+        (during.on, after.on) == ("pre_attack", "after_attack")
+        and [_op(e) for e in during.then] == ["buff"]
+        and list(during.then[0].params.get("keywords", ())) == ["immune"]
+        and [_op(e) for e in after.then] == ["clear_keywords"]
+    )

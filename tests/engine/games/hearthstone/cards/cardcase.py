@@ -168,6 +168,11 @@ def _weapon(view: dict[str, Any]) -> tuple[str, int, int] | None:
     return None if w is None else (w["card"], w["attack"], w["durability"])
 
 
+@probe("power")
+def _power(view: dict[str, Any]) -> tuple[str, bool]:
+    return (view["hero_power"]["card"], bool(view["hero_power"]["usable"]))
+
+
 @probe("mana")
 def _mana(view: dict[str, Any]) -> tuple[int, int]:
     return (int(view["mana"]["current"]), int(view["mana"]["max"]))

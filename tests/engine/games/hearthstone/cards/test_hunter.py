@@ -111,6 +111,14 @@ CASES = [
         foe={"board": ["EX1_010"], "secrets": ["EX1_610"]},
         hero=H,
     ),
+    Case(
+        "DS1_188",
+        {"me.health": 23, "foe.board": [("CS2_186", 7, 2)]},
+        me={"weapon": "DS1_188", "hand": []},
+        foe={"board": ["CS2_186"]},
+        hero=H,
+        acts=[("attack", "me:hero", "foe:0"), ("end",), ("attack", "foe:0", "me:hero")],
+    ),
 ]
 
 

@@ -340,6 +340,44 @@ CLASSIC = [
         foe={"board": ["EX1_008"]},
     ),
     Case("EX1_590", {"me.board": [("EX1_590", 3, 3)]}, foe={"board": [YETI]}, label="no-shields"),
+    Case(
+        "EX1_006",
+        {"me.board": [(YETI, 4, 5)], "me.hand": ["EX1_006", WISP]},
+        me={"board": ["EX1_006"], "hand": [YETI], "deck": [WISP]},
+        foe={"deck": [WISP]},
+        acts=[("end",), ("end",)],
+    ),
+    Case(
+        "EX1_006",
+        {"me.board": [("EX1_006", 0, 3)], "me.hand": [BLAST, WISP]},
+        me={"board": ["EX1_006"], "hand": [BLAST], "deck": [WISP]},
+        foe={"deck": [WISP]},
+        acts=[("end",), ("end",)],
+        label="no-minion-in-hand",
+    ),
+    Case(
+        "DREAM_02",
+        {"me.board": [("EX1_572", 4, 12)], "foe.board": [], "me.health": 25, "foe.health": 25},
+        me={"board": ["EX1_572", YETI]},
+        foe={"board": [YETI]},
+    ),
+    Case("DREAM_04", {"foe.board": [], "foe.hand": [YETI]}, foe={"board": [YETI]}, target="foe:0"),
+    Case(
+        "DREAM_05",
+        {"foe.board": [(YETI, 9, 10)]},
+        foe={"board": [YETI], "deck": [WISP]},
+        target="foe:0",
+        acts=[("play", "DREAM_05", "foe:0"), ("end",)],
+        label="lives-through-their-turn",
+    ),
+    Case(
+        "DREAM_05",
+        {"foe.board": []},
+        me={"deck": [WISP]},
+        foe={"board": [YETI], "deck": [WISP]},
+        acts=[("play", "DREAM_05", "foe:0"), ("end",), ("end",)],
+        label="dies-at-your-next-turn",
+    ),
 ]
 
 
@@ -390,3 +428,16 @@ def test_tinkmaster_transforms_another_minion_into_a_devilsaur_or_a_squirrel() -
         assert got["me.board"] == [("EX1_083", 3, 3)]
         seen.add(tuple(got["foe.board"]))
     assert seen == {(("EX1_tk29", 5, 5),), (("EX1_tk28", 1, 1),)}
+
+
+def test_ysera_adds_one_random_dream_card_at_the_end_of_your_turn() -> None:
+    """Over eight seeds one Dream Card comes each time, and more than one kind of them shows up."""
+    seen = set()
+    for seed in range(8):
+        state = start(Case("EX1_572", {}, me={"board": ["EX1_572"], "hand": []}, seed=seed))
+        act(state, ("end",))
+        hand = outcome(state, ["me.hand"])["me.hand"]
+        assert len(hand) == 1
+        seen.add(hand[0])
+    assert seen <= {"DREAM_01", "DREAM_02", "DREAM_03", "DREAM_04", "DREAM_05"}
+    assert len(seen) > 1

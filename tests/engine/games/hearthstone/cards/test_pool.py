@@ -43,6 +43,7 @@ OWN_TESTS = {
     "EX1_557": test_neutral.test_nat_pagle_sometimes_draws_an_extra_card_at_the_start_of_your_turn,
     "EX1_083": test_neutral.test_tinkmaster_transforms_another_minion_into_a_devilsaur_or_a_squirrel,
     "EX1_407": test_warrior.test_brawl_destroys_all_minions_but_one_chosen_at_random,
+    "EX1_572": test_neutral.test_ysera_adds_one_random_dream_card_at_the_end_of_your_turn,
 }
 """Cards whose random outcome is checked by a test function of their own rather than a table row."""
 

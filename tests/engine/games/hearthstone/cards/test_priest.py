@@ -106,6 +106,47 @@ CASES = [
         label="copy",
     ),
     Case("EX1_345", {"me.board": [("EX1_345t", 0, 1)]}, foe={"deck": ["CS2_029"]}, hero=H, label="none"),
+    Case(
+        "EX1_625",
+        {"me.power": ("EX1_625t2", False), "foe.health": 27},
+        me={"hand": ["EX1_625", "EX1_625"]},
+        hero=H,
+        acts=[("play", "EX1_625"), ("play", "EX1_625"), ("power", "foe:hero")],
+        label="twice",
+    ),
+    Case(
+        "EX1_625",
+        {"me.power": ("EX1_625t", False), "foe.health": 28, "me.health": 22},
+        me={"health": 20},
+        hero=H,
+        acts=[("power", "me:hero"), ("play", "EX1_625"), ("power", "foe:hero")],
+        label="refreshed",
+    ),
+    Case(
+        "EX1_350",
+        {"foe.health": 18},
+        me={"board": ["EX1_350"], "hand": ["CS2_029"]},
+        hero=H,
+        acts=[("play", "CS2_029", "foe:hero")],
+        label="spell",
+    ),
+    Case(
+        "EX1_350",
+        {"me.health": 22, "foe.board": [("EX1_350", 7, 7)]},
+        me={"health": 20, "hand": []},
+        foe={"board": ["EX1_350"]},
+        hero=H,
+        acts=[("power", "me:hero")],
+        label="power-not-the-enemys",
+    ),
+    Case(
+        "EX1_350",
+        {"me.health": 28},
+        me={"health": 20, "board": ["EX1_350", "EX1_350"], "hand": []},
+        hero=H,
+        acts=[("power", "me:hero")],
+        label="two-velens",
+    ),
 ]
 
 

@@ -158,6 +158,39 @@ CASES = [
         hero=H,
         label="one-spell-only",
     ),
+    Case(
+        "EX1_137",
+        {"foe.health": 28, "me.hand": [WISP]},
+        me={"deck": [WISP]},
+        foe={"deck": [WISP]},
+        hero=H,
+        acts=[("play", "EX1_137"), ("end",), ("end",)],
+        label="no-combo",
+    ),
+    Case(
+        "EX1_137",
+        {"foe.health": 28, "me.hand": ["EX1_137", WISP, WISP]},
+        me={"deck": [WISP, WISP], "cards_played": 1},
+        foe={"deck": [WISP, WISP]},
+        hero=H,
+        acts=[("play", "EX1_137"), ("end",), ("end",), ("end",), ("end",)],
+        label="combo-returns-once",
+    ),
+    Case(
+        "EX1_126",
+        {"foe.board": [("CS2_172", 3, 2), (YETI, 4, 2)]},
+        foe={"board": [WISP, "CS2_172", YETI]},
+        target="foe:1",
+        hero=H,
+    ),
+    Case(
+        "EX1_126",
+        {"foe.board": [("EX1_170", 2, 3)]},
+        foe={"board": [YETI, "EX1_170", YETI]},
+        target="foe:1",
+        hero=H,
+        label="poisonous",
+    ),
 ]
 
 

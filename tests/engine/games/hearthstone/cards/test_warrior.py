@@ -88,6 +88,22 @@ CASES = [
         acts=[("play", "EX1_400")],
     ),
     Case("EX1_607", {"me.board": [(YETI, 6, 4)]}, me={"board": [YETI]}, target="me:0", hero=H),
+    Case(
+        "NEW1_036",
+        {"me.board": [(WISP, 1, 1), (YETI, 4, 4)], "foe.board": [], "me.hand": [WISP]},
+        me={"board": [WISP, YETI], "hand": ["NEW1_036", "EX1_400"], "deck": [WISP]},
+        foe={"board": [WISP]},
+        hero=H,
+        acts=[("play", "NEW1_036"), ("play", "EX1_400")],
+    ),
+    Case(
+        "NEW1_036",
+        {"me.board": [(YETI, 4, 1)]},
+        me={"hand": ["NEW1_036", YETI, "CS2_029"], "deck": [WISP]},
+        hero=H,
+        acts=[("play", "NEW1_036"), ("play", YETI), ("play", "CS2_029", "me:0")],
+        label="later-minions",
+    ),
 ]
 
 
