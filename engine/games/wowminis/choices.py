@@ -7,7 +7,8 @@ the legal actions, ``answer`` applies one, and ``HANDLERS`` say when an item wai
 =====================================  ===================================================
 ``mode ruby tick``                     703.1b: the mode of the modal ability being played
 ``may grom yes`` / ``may grom no``     706.4: do the optional step or not
-``replace jaina power_word_shield``    709.2: which of your replacement effects applies first
+``replace jaina power_word_shield``    709.2: which replacement effect applies first (damage,
+                                       healing, a natural move or a destruction)
 ``damage-order jaina,ruby``            107.2: the order your characters' damage is processed in
 =====================================  ===================================================
 """
@@ -100,8 +101,15 @@ def answer(state: WowState, top: Work, action: WowAction, events: list[Event]) -
             )
         )
         hit = replacement.resolve(state, replacement.hit_of(top), events, pick=card)
-        if hit is not None:
+        if hit is None:
+            return
+        if hit.event == "damage":
             damage.take_damage(state, hit, events)
+        elif hit.event == "heal":
+            damage.heal_dial(state, hit.char, hit.amount, events)
+        elif hit.event == "destroyed":
+            # The rest of the destruction check waited for this answer (403.2).
+            damage.process_destruction(state, events)
     else:
         assert isinstance(top, DamageOrder)
         simultaneous.set_damage_order(state, top, action.args[0].split(","), events)

@@ -27,7 +27,7 @@ from engine.games.wowminis.model import (
     FACTIONS,
     KEYWORDS,
     REACT_WINDOWS,
-    REPLACE_CHANGES,
+    REPLACE_EVENTS,
     REPLACE_USES,
     SLOTS,
     STATS,
@@ -479,16 +479,18 @@ def _card(source: str, where: str, data: Any) -> CardDef:
 
 
 def _replacement(br: _Reader) -> Replacement | None:
-    """709: a buff's "the next time ... would be dealt damage ... instead" effect."""
+    """709: a buff's "the next time ... would ... instead" effect on damage, healing, the natural
+    move (709.5) or the destruction of the buffed character."""
     if "replace" not in br.data:
         return None
     rr = br.sub("replace")
-    rr.allow(("change",), ("amount", "uses"))
-    change = rr.str_("change", choices=REPLACE_CHANGES)
+    rr.allow(("change",), ("amount", "uses", "event"))
+    event = rr.str_("event", "damage", tuple(REPLACE_EVENTS))
+    change = rr.str_("change", choices=REPLACE_EVENTS[event])
     amount = rr.int_("amount", 0, hi=9)
-    if (change == "add") != (amount > 0):
-        raise rr.fail("'add' needs an amount above 0, and only 'add' takes one", "amount")
-    return Replacement(change, amount, rr.str_("uses", "next", REPLACE_USES))
+    if (change in ("add", "survive")) != (amount > 0):
+        raise rr.fail("'add' and 'survive' need an amount above 0, and only they take one", "amount")
+    return Replacement(change, amount, rr.str_("uses", "next", REPLACE_USES), event)
 
 
 def _buff_counters(br: _Reader) -> tuple[tuple[str, int], ...]:

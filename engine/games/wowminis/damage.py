@@ -80,8 +80,17 @@ def damage_totem(state: WowState, uid: str, amount: int, events: list[Event], de
 
 
 def heal(state: WowState, uid: str, amount: int, events: list[Event]) -> None:
-    if uid in state.totems:
+    """Heal after replacement effects (709.2b); a choice among them waits on the stack (``ReplaceChoice``)
+    and the healing is done when it is answered (``heal_dial``)."""
+    if uid in state.totems or state.chars[uid].pos is None or amount <= 0:
         return
+    hit = replacement.resolve(state, replacement.Hit(uid, amount, None, False, False, event="heal"), events)
+    if hit is not None:
+        heal_dial(state, uid, hit.amount, events)
+
+
+def heal_dial(state: WowState, uid: str, amount: int, events: list[Event]) -> None:
+    """Turn the health dial up, at most to the maximum; "can't be healed" makes it fail (402.2b)."""
     c = state.chars[uid]
     if c.pos is None or amount <= 0:
         return
@@ -117,7 +126,8 @@ def process_destruction(state: WowState, events: list[Event]) -> None:
     chars = state.chars
     doomed = [c for u in state.order if (c := chars[u]).pos is not None and c.health <= 0]
     for c in doomed:
-        destroy(state, c, events, state.damaged_by.get(c.uid))
+        if not replacement.replace_destruction(state, c.uid, events):
+            destroy(state, c, events, state.damaged_by.get(c.uid))
     if state.damaged_by:
         state.damaged_by.clear()
     if doomed:

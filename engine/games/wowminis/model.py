@@ -150,22 +150,31 @@ class BuffSpec:
     counters: tuple[tuple[str, int], ...] = ()
 
 
-REPLACE_CHANGES: tuple[str, ...] = ("add", "halve", "redirect")
+REPLACE_EVENTS: dict[str, tuple[str, ...]] = {
+    "damage": ("add", "halve", "redirect"),
+    "heal": ("add", "halve"),
+    "move": ("stay",),
+    "destroyed": ("survive",),
+}
+"""The events a buff's replacement effect may replace (709.1) and the changes each allows."""
 REPLACE_USES: tuple[str, ...] = ("next", "each")
 
 
 @dataclass(frozen=True)
 class Replacement:
-    """A "would be dealt damage ... instead" effect of a buff (709.1, 709.6).
+    """A "would ... instead" effect of a buff (709.1, 709.6) on an ``event`` of the buffed character.
 
-    ``change`` is "add" (that damage +``amount``), "halve" (half that damage, rounded down) or
-    "redirect" (the character that attached the buff is dealt that damage instead); ``uses`` is
-    "next" (the buff is removed once it has replaced an event) or "each" (while attached).
+    Damage it would be dealt: ``change`` "add" (that damage +``amount``), "halve" (half, rounded
+    down) or "redirect" (the character that attached the buff is dealt it instead). Healing it would
+    get: "add" or "halve" likewise. Its natural move (709.5): "stay" (it doesn't move instead). Its
+    destruction: "survive" (its health becomes ``amount`` instead). ``uses`` is "next" (the buff is
+    removed once it has replaced an event) or "each" (while attached).
     """
 
     change: str
     amount: int = 0
     uses: str = "next"
+    event: str = "damage"
 
 
 DURATIONS: tuple[str, ...] = ("none", "this_turn", "until_your_next_turn", "end_of_round")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Event
-from engine.games.wowminis import damage, effects, ticking
+from engine.games.wowminis import damage, effects, replacement, ticking
 from engine.games.wowminis.model import CharTrigger
 from engine.games.wowminis.records import Char
 from engine.games.wowminis.work import ForcedMove, TeleportChoice
@@ -83,6 +83,8 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
     One "moved" event per stretch between triggers, so a client animates the walk in order.
     """
     c = state.chars[uid]
+    if not forced and replacement.replace_move(state, uid, events):
+        return  # 709.5: the whole natural move is replaced
     ticking.end_channel(state, c, events)
     start = c.pos
     walked: list[Hex] = []

@@ -109,10 +109,15 @@ def _replacement_words(s: WowState, b: Buff) -> str:
         return ""
     if spec.replace is None:
         return f"prevents up to {b.counter} of the damage"
+    what = "healing" if spec.replace.event == "heal" else "damage"
     if spec.replace.change == "add":
-        return f"adds {spec.replace.amount} to the damage"
+        return f"adds {spec.replace.amount} to the {what}"
     if spec.replace.change == "halve":
-        return "halves the damage"
+        return f"halves the {what}"
+    if spec.replace.change == "stay":
+        return "it doesn't move"
+    if spec.replace.change == "survive":
+        return f"it is not destroyed: its health becomes {spec.replace.amount}"
     source = s.chars.get(b.source)
     return f"{s.label(source) if source else 'its caster'} is dealt the damage instead"
 

@@ -1,12 +1,16 @@
-"""Replacement effects on damage (709): shields, "that damage +N instead", "half that damage instead"
-and "that character is dealt that damage instead".
+"""Replacement effects (709): on damage, shields, "that damage +N instead", "half that damage instead"
+and "that character is dealt that damage instead"; on healing, "+N" and "half"; on a natural move,
+"it doesn't move instead" (709.5); on destruction, "its health becomes N instead".
 
-A damage event is a ``Hit``. Buffs on the character that would be dealt it compete to replace it
-(709.2): the player who would deal the damage picks one of theirs first, and when none of theirs
-remain, the player who would be dealt it picks one of theirs (709.2a). One candidate is applied
-without asking; two or more of the same player's put a ``ReplaceChoice`` decision on the stack and
-the event waits there. Each effect replaces a given event once (709.4), so every application is
-recorded in ``Hit.applied``; a redirected event is a new event for the new character's effects.
+An event is a ``Hit`` (``event`` "damage", "heal", "move" or "destroyed"; ``amount`` is the damage
+or healing, 1 for a move or destruction still to happen, 0 once replaced away). Buffs on the
+character it would affect compete to replace it (709.2). For damage, the player who would deal it
+picks one of theirs first, and when none of theirs remain, the player who would be dealt it picks
+one of theirs (709.2a); for any other event the affected character's controller picks among all of
+them (709.2b). One candidate is applied without asking; two or more to choose from put a
+``ReplaceChoice`` decision on the stack and the event waits there. Each effect replaces a given event
+once (709.4), so every application is recorded in ``Hit.applied``; a redirected event is a new event
+for the new character's effects.
 """
 
 from __future__ import annotations
@@ -25,7 +29,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Hit:
-    """``amount`` damage about to be dealt to ``char`` by player ``by`` (None: nobody's ability)."""
+    """``amount`` damage about to be dealt to ``char`` by player ``by`` (None: nobody's ability), or
+    with ``event`` another event about to affect ``char`` (709.2b)."""
 
     char: str
     amount: int
@@ -33,12 +38,13 @@ class Hit:
     attack: bool
     destroy: bool
     applied: tuple[str, ...] = ()
+    event: str = "damage"
 
 
 def hit_of(item: ReplaceChoice) -> Hit:
-    """The damage event a ``ReplaceChoice`` is holding."""
+    """The event a ``ReplaceChoice`` is holding."""
     by = None if item.by < 0 else item.by
-    return Hit(item.char, item.amount, by, item.attack, item.destroy, item.applied)
+    return Hit(item.char, item.amount, by, item.attack, item.destroy, item.applied, item.event)
 
 
 def competing(state: WowState, hit: Hit) -> list[Buff]:
@@ -49,13 +55,17 @@ def competing(state: WowState, hit: Hit) -> list[Buff]:
         spec = state.catalog.cards[b.card].buff
         if spec is None or f"{c.uid}:{b.card}" in hit.applied:
             continue
-        if (spec.absorb and b.counter > 0) or spec.replace is not None:
+        shield = hit.event == "damage" and spec.absorb and b.counter > 0
+        if shield or (spec.replace is not None and spec.replace.event == hit.event):
             out.append(b)
     return out
 
 
 def chooser(state: WowState, hit: Hit, candidates: list[Buff]) -> tuple[int, list[Buff]]:
-    """709.2a: the dealing player chooses among their own effects first, then the dealt player."""
+    """709.2a: the dealing player chooses among their own effects first, then the dealt player;
+    709.2b: for an event that deals no damage, the affected character's controller, among all."""
+    if hit.event != "damage":
+        return state.chars[hit.char].controller, candidates
     if hit.by is not None:
         mine = [b for b in candidates if b.party == hit.by]
         if mine:
@@ -92,7 +102,9 @@ def resolve(state: WowState, hit: Hit, events: list[Event], pick: str | None = N
         if chosen is None:
             by = -1 if hit.by is None else hit.by
             state.stack.append(
-                ReplaceChoice(hit.char, hit.amount, by, hit.attack, hit.destroy, hit.applied, player)
+                ReplaceChoice(
+                    hit.char, hit.amount, by, hit.attack, hit.destroy, hit.applied, player, hit.event
+                )
             )
             return None
         hit = _apply(state, hit, chosen, events)
@@ -121,6 +133,8 @@ def _apply(state: WowState, hit: Hit, b: Buff, events: list[Event]) -> Hit:
         return Hit(hit.char, hit.amount - stopped, hit.by, hit.attack, hit.destroy, applied)
     rep = spec.replace
     assert rep is not None
+    if hit.event != "damage":
+        return _apply_other(state, hit, b, applied, events)
     target, amount = hit.char, hit.amount
     if rep.change == "add":
         amount += rep.amount
@@ -146,6 +160,69 @@ def _apply(state: WowState, hit: Hit, b: Buff, events: list[Event]) -> Hit:
     if rep.uses == "next":
         _remove(state, c.uid, b, events)
     return Hit(target, amount, hit.by, hit.attack, hit.destroy, applied)
+
+
+def _apply_other(state: WowState, hit: Hit, b: Buff, applied: tuple[str, ...], events: list[Event]) -> Hit:
+    """709.2b: a replacement effect on healing, a natural move (709.5) or destruction."""
+    c = state.chars[hit.char]
+    card = state.catalog.cards[b.card]
+    assert card.buff is not None and card.buff.replace is not None
+    rep = card.buff.replace
+    amount = hit.amount
+    if rep.change == "add":
+        amount += rep.amount
+        text = f"{state.label(c)} heals {amount} instead of {hit.amount} ({card.name})."
+    elif rep.change == "halve":
+        amount //= 2
+        text = f"{card.name} halves the healing of {state.label(c)}: {amount} instead of {hit.amount}."
+    elif rep.change == "stay":
+        amount = 0
+        text = f"{state.label(c)} doesn't move ({card.name}, 709.5)."
+    else:
+        amount = 0
+        c.health = min(rep.amount, state.max_health(c))
+        text = f"{state.label(c)} is not destroyed: its health becomes {c.health} ({card.name})."
+    events.append(
+        Event(
+            "replaced",
+            text,
+            {
+                "char": c.uid,
+                "card": b.card,
+                "to": c.uid,
+                "amount": amount,
+                "was": hit.amount,
+                "event": hit.event,
+            },
+        )
+    )
+    if rep.uses == "next":
+        _remove(state, c.uid, b, events)
+    return Hit(hit.char, amount, hit.by, hit.attack, hit.destroy, applied, hit.event)
+
+
+def replace_move(state: WowState, uid: str, events: list[Event]) -> bool:
+    """709.5: whether effects replace the character's natural move (the move then doesn't happen);
+    when the controller must choose which applies, the choice waits on the stack."""
+    hit = Hit(uid, 1, None, False, False, event="move")
+    c = state.chars[uid]
+    if any(o.pos == c.pos for o in state.in_play() if o.uid != uid):
+        return False  # 403.1a: a spawner standing on a character must move off it
+    if not competing(state, hit):
+        return False
+    resolve(state, hit, events)
+    return True
+
+
+def replace_destruction(state: WowState, uid: str, events: list[Event]) -> bool:
+    """Whether effects replace the character's destruction, or a choice among them is pending."""
+    if any(isinstance(w, ReplaceChoice) and w.event == "destroyed" and w.char == uid for w in state.stack):
+        return True
+    first = Hit(uid, 1, None, False, False, event="destroyed")
+    if not competing(state, first):
+        return False
+    hit = resolve(state, first, events)
+    return hit is None or hit.amount == 0
 
 
 def _remove(state: WowState, uid: str, b: Buff, events: list[Event]) -> None:

@@ -77,7 +77,7 @@ def card_text(card: CardDef) -> str:
                 f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."
             )
         if b.replace is not None:
-            lines.append(_replacement_text(b.replace, holder))
+            lines.append(_replacement_text(b.replace, holder, card.type))
         if "must_reroll_success" in b.statuses:
             lines.append(f"{holder[:1].upper()}{holder[1:]} must reroll 1 success while attacking.")
         if "cant_be_healed" in b.statuses:
@@ -110,15 +110,22 @@ def card_text(card: CardDef) -> str:
     return "\n".join(lines)
 
 
-def _replacement_text(rep: Replacement, holder: str) -> str:
+def _replacement_text(rep: Replacement, holder: str, kind: str = "buff") -> str:
     when = "The next time" if rep.uses == "next" else "Each time"
-    instead = {
-        "add": f"it's dealt that damage +{rep.amount} instead",
-        "halve": "it's dealt half that damage (rounded down) instead",
-        "redirect": "the character that attached this buff is dealt that damage instead",
-    }[rep.change]
-    tail = "; then remove this buff." if rep.uses == "next" else "."
-    return f"{when} the {holder} would be dealt damage, {instead}{tail}"
+    would, instead = {
+        ("damage", "add"): ("be dealt damage", f"it's dealt that damage +{rep.amount} instead"),
+        ("damage", "halve"): ("be dealt damage", "it's dealt half that damage (rounded down) instead"),
+        ("damage", "redirect"): (
+            "be dealt damage",
+            "the character that attached this buff is dealt that damage instead",
+        ),
+        ("heal", "add"): ("heal", f"it heals that much +{rep.amount} instead"),
+        ("heal", "halve"): ("heal", "it heals half that much (rounded down) instead"),
+        ("move", "stay"): ("move", "it doesn't move instead"),
+        ("destroyed", "survive"): ("be destroyed", f"its health becomes {rep.amount} instead"),
+    }[(rep.event, rep.change)]
+    tail = f"; then remove this {kind}." if rep.uses == "next" else "."
+    return f"{when} the {holder} would {would}, {instead}{tail}"
 
 
 def _react_text(card: CardDef) -> str:

@@ -228,9 +228,10 @@ class MayChoice(Work):
 
 @dataclass(frozen=True)
 class ReplaceChoice(Work):
-    """709.2: several replacement effects compete for one damage event; ``chooser`` picks one of
-    theirs. The event: ``amount`` damage to ``char`` from player ``by`` (-1: nobody), with the
-    effects already applied to it (709.4) as "character:card" strings."""
+    """709.2: several replacement effects compete for one event; ``chooser`` picks one. The event:
+    ``amount`` damage to ``char`` from player ``by`` (-1: nobody), with the effects already applied to
+    it (709.4) as "character:card" strings; ``event`` "heal" (``amount`` healing), "move" (its natural
+    move) or "destroyed" is one that deals no damage (709.2b)."""
 
     decision: ClassVar[bool] = True
     char: str
@@ -240,6 +241,7 @@ class ReplaceChoice(Work):
     destroy: bool
     applied: tuple[str, ...]
     chooser: int
+    event: str = "damage"
 
 
 @dataclass(frozen=True)

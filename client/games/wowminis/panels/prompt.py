@@ -86,10 +86,19 @@ def _decision_lines(pending: str, details: Mapping[str, Any], names: Mapping[str
         return [f"{ability}: {details.get('text', '')}", "You may do this part or skip it (706.4)."]
     if pending == "ReplaceChoice":
         who = names.get(str(details.get("char", "")), "Your character")
-        lines = [
-            f"{who} would be dealt {details.get('amount', '?')} damage, and several of your effects "
-            "would change it: choose the one that applies first (709.2)."
-        ]
+        amount = details.get("amount", "?")
+        event = str(details.get("event", "damage"))
+        if event == "damage":
+            lines = [
+                f"{who} would be dealt {amount} damage, and several of your effects "
+                "would change it: choose the one that applies first (709.2)."
+            ]
+        else:
+            would = {"heal": f"heal {amount}", "move": "move", "destroyed": "be destroyed"}.get(event, event)
+            lines = [
+                f"{who} would {would}, and several effects would change that: as its controller, "
+                "choose the one that applies first (709.2b)."
+            ]
         effects = details.get("effects") or {}
         lines.extend(f"{e.get('name', '')}: {e.get('does', '')}." for e in effects.values() if e.get("does"))
         return lines

@@ -79,6 +79,31 @@ CASES: dict[str, tuple[dict[str, Any], str, str, str]] = {
         "Power Word: Shield first",
         "replace jaina power_word_shield",
     ),
+    "replace-heal": (
+        _pending(
+            [
+                _ch("hodoon", 0, "1,3", cards=[{"id": "divine_favor", "face_up": True}]),
+                _ch(
+                    "ruby",
+                    0,
+                    "1,4",
+                    clock=5,
+                    health=4,
+                    buffs=[
+                        {"card": "blessing_of_light", "party": 0, "source": "hodoon"},
+                        {"card": "wound_poison", "party": 1, "source": "grom"},
+                    ],
+                ),
+                _ch("grom", 1, "5,1", clock=5),
+            ],
+            "hodoon",
+            ["play hodoon divine_favor ruby", "mode hodoon mend"],
+            [],
+        ),
+        "Which effect applies first?",
+        "Wound Poison first",
+        "replace ruby wound_poison",
+    ),
     "damage-order": (
         _pending(
             [
@@ -126,4 +151,15 @@ def test_the_prompt_names_the_damage_and_the_competing_effects(table_at: TableFa
     assert "Blessing of Sacrifice: Tirion Fordring is dealt the damage instead." in scene._prompt_state.lines
     labels = [b[0] for b in scene._prompt_state.buttons]
     assert labels == ["Blessing of Sacrifice first", "Power Word: Shield first"]
+    assert isinstance(app, App)
+
+
+def test_the_prompt_names_an_event_that_deals_no_damage(table_at: TableFactory) -> None:
+    """709.2b: the healed character's controller orders every competing effect, the enemy's too."""
+    app, scene = table_at(CASES["replace-heal"][0])
+    text = " ".join(scene._prompt_state.lines)
+    assert "Ruby Gemsparkle would heal 2" in text and "709.2b" in text
+    assert "Wound Poison: halves the healing." in scene._prompt_state.lines
+    labels = [b[0] for b in scene._prompt_state.buttons]
+    assert labels == ["Blessing of Light first", "Wound Poison first"]
     assert isinstance(app, App)
