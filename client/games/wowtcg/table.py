@@ -3,10 +3,10 @@ events (docs/wowtcg-engine.md) to the table's view, gestures and animation cues.
 
 Layout (the viewer's half; the opponent's is mirrored): the ally row just below the middle, the
 resource row (face-down resources and face-up quests) and the equipment row (weapons, armor,
-items and attached cards) under it with the ready-resource bar, the hand along the bottom, the
-hero on the right with the deck and graveyard piles beside it. The chain sits across the middle on
-the right, bottom link first. Card keys on the table are the engine's object ids (link ids on the
-chain); faces are keyed by card name.
+items and attached cards; a character names under it what is attached to it) under it with the
+ready-resource bar, the hand along the bottom, the hero on the right with the deck and graveyard
+piles beside it. The chain sits across the middle on the right, bottom link first. Card keys on the
+table are the engine's object ids (link ids on the chain); faces are keyed by card name.
 """
 
 from __future__ import annotations
@@ -90,6 +90,16 @@ def combat_of(obs: Mapping[str, Any]) -> dict[str, Any]:
     return combat
 
 
+def carried(play: Sequence[Mapping[str, Any]]) -> dict[str, str]:
+    """Character id -> the words under it for the cards attached to it: the card's name, or how many
+    when there are several (a label under a card must stay about as wide as the card)."""
+    names: dict[str, list[str]] = {}
+    for c in play:
+        if c["attached_to"] and c["card"]:
+            names.setdefault(c["attached_to"], []).append(c["card"])
+    return {host: on[0] if len(on) == 1 else f"{len(on)} attached" for host, on in names.items()}
+
+
 class WowTcgTable(TableAdapter):
     """The adapter for one WoW TCG game (its catalog gives names, faces and text)."""
 
@@ -110,11 +120,13 @@ class WowTcgTable(TableAdapter):
         play = list(obs["play"])
         by_id = {c["id"]: c for c in play}
         combat = combat_of(obs)
+        on = carried(play)
         zones: list[ZoneView] = []
         for p, side in enumerate(obs["players"]):
             seat = 0 if p == viewer else 1
             name = names[p] if p < len(names) else f"Player {p + 1}"
-            zones += self._side(p, side, seat, name, [c for c in play if c["controller"] == p], by_id, combat)
+            mine = [c for c in play if c["controller"] == p]
+            zones += self._side(p, side, seat, name, mine, by_id, combat, on)
         zones.append(
             ZoneView("chain", 0, tuple(self._link(i, link, by_id) for i, link in enumerate(obs["chain"])))
         )
@@ -129,6 +141,7 @@ class WowTcgTable(TableAdapter):
         mine: list[Mapping[str, Any]],
         by_id: Mapping[str, Mapping[str, Any]],
         combat: Mapping[str, Any],
+        on: Mapping[str, str],
     ) -> list[ZoneView]:
         hero = by_id.get(side["hero"])
         heroes: tuple[CardView, ...] = ()
@@ -145,11 +158,12 @@ class WowTcgTable(TableAdapter):
                     None,
                     hero.get("health"),
                     flags,
-                    label=name,
+                    label=" \u00b7 ".join(filter(None, (name, on.get(hero["id"], "")))),
                 ),
             )
         characters = [c for c in mine if c["id"] != side["hero"] and (c["row"] == "ally" or "atk" in c)]
-        allies = tuple(self._character(c, combat) for c in characters)  # totems are characters (CR 306.4a)
+        # totems are characters (CR 306.4a)
+        allies = tuple(self._character(c, combat, on.get(c["id"], "")) for c in characters)
         resources = [c for c in mine if c["row"] == "resource"]
         shown = tuple(
             CardView(
@@ -159,7 +173,7 @@ class WowTcgTable(TableAdapter):
         )
         ready = sum(1 for c in resources if not c["exhausted"])
         kept = [c for c in mine if c["row"] in ("hero", "attached") and c["id"] != side["hero"]]
-        equipment = self._equipment([c for c in kept if c not in characters], by_id)
+        equipment = self._equipment([c for c in kept if c not in characters])
         if "hand" in side:
             hand = tuple(self._hand_card(c) for c in side["hand"])
         else:
@@ -197,7 +211,7 @@ class WowTcgTable(TableAdapter):
         flags += [k for k in c.get("keywords", ()) if k in REMINDERS]
         return tuple(flags)
 
-    def _character(self, c: Mapping[str, Any], combat: Mapping[str, Any]) -> CardView:
+    def _character(self, c: Mapping[str, Any], combat: Mapping[str, Any], label: str) -> CardView:
         printed = self.cards.get(c["card"])
         health = c.get("health")
         return CardView(
@@ -208,27 +222,18 @@ class WowTcgTable(TableAdapter):
             printed.atk if printed is not None else c.get("atk"),
             health,
             self._flags(c, combat),
+            label=label,
         )
 
-    def _equipment(
-        self, cards: Sequence[Mapping[str, Any]], by_id: Mapping[str, Mapping[str, Any]]
-    ) -> tuple[CardView, ...]:
+    def _equipment(self, cards: Sequence[Mapping[str, Any]]) -> tuple[CardView, ...]:
         """The equipment row: the hero's weapons, armor and items, then attached cards side by side
-        per host with one "on <host>" label under the first (a label is wider than a small card, so
-        one per card would run into the next)."""
+        per host. The row's cards are small and packed, so none has a label: the host names what it
+        carries instead (``carried``)."""
         hosts = list(dict.fromkeys(c["attached_to"] for c in cards if c["attached_to"]))
         ordered = sorted(cards, key=lambda c: hosts.index(c["attached_to"]) + 1 if c["attached_to"] else 0)
-        out = []
-        labelled: set[str] = set()
-        for c in ordered:
-            host = by_id.get(c["attached_to"]) if c["attached_to"] else None
-            label = ""
-            if host is not None and host["card"] and host["id"] not in labelled:
-                label = f"on {host['card']}"
-                labelled.add(host["id"])
-            flags = ("exhausted",) if c["exhausted"] else ()
-            out.append(CardView(c["id"], c["card"], flags=flags, label=label))
-        return tuple(out)
+        return tuple(
+            CardView(c["id"], c["card"], flags=("exhausted",) if c["exhausted"] else ()) for c in ordered
+        )
 
     def _link(self, i: int, link: Mapping[str, Any], by_id: Mapping[str, Mapping[str, Any]]) -> CardView:
         """A link of the chain: the card it comes from (the attacker for a combat) and a short label."""

@@ -535,7 +535,7 @@ def test_in_a_quiet_step_with_no_card_to_play_the_table_passes_unless_told_to_st
     assert skipping.auto(skipping.gestures(instant.legal_actions(), obs), obs) is None
 
 
-def test_attached_cards_sit_together_per_host_under_one_label() -> None:
+def test_attached_cards_sit_together_per_host_and_each_host_names_what_it_carries() -> None:
     game = REGISTRY.load("wowtcg")
     assert isinstance(game, WowTcgGame)
     fireball = {"card": "Fireball", "attached_to": "Korgath Stormcaller"}
@@ -561,7 +561,64 @@ def test_attached_cards_sit_together_per_host_under_one_label() -> None:
     assert equipment is not None
     assert [(c.card_id, c.label) for c in equipment.cards] == [
         ("Worn Mace", ""),
-        ("Fireball", "on Korgath Stormcaller"),
         ("Fireball", ""),
-        ("Polymorph", "on Thunder Bluff Warrior"),
+        ("Fireball", ""),
+        ("Polymorph", ""),
     ]
+    hero, allies = view.zone("hero", 1), view.zone("allies", 1)
+    assert hero is not None and hero.cards[0].label == "Computer \u00b7 2 attached"
+    assert allies is not None and [c.label for c in allies.cards] == ["Polymorph"]
+
+
+def test_crowded_equipment_leaves_every_label_clear_of_the_others(apps: list[App], shots: Path) -> None:
+    """Both sides carry gear and attach cards to several characters: no two labels on the table meet."""
+    polymorph = {"card": "Polymorph", "attached_to": "Thunder Bluff Warrior"}
+    hexed = {"card": "Polymorph", "attached_to": "Orgrimmar Champion"}
+    gear = [{"card": name, "row": "hero"} for name in ("Worn Mace", "Chainmail Vest", "Talisman of Vigor")]
+    position = {
+        "tp": 0,
+        "turn": 9,
+        "window": "action",
+        "players": [
+            {
+                "hero": "Aldric Vane",
+                "deck": ["Stormwind Footman"] * 20,
+                "hand": ["Heroic Strike"],
+                "play": [
+                    "Dwarven Mountaineer",
+                    "Stormwind Footman",
+                    *gear,
+                    {"card": "Fireball", "attached_to": "Korgath Stormcaller"},
+                    polymorph,
+                    hexed,
+                ],
+            },
+            {
+                "hero": "Korgath Stormcaller",
+                "deck": ["Mulgore Brave"] * 20,
+                "play": [
+                    "Thunder Bluff Warrior",
+                    "Orgrimmar Champion",
+                    {"card": "Battle Axe", "row": "hero"},
+                    {"card": "Fireball", "attached_to": "Aldric Vane"},
+                    {"card": "Polymorph", "attached_to": "Dwarven Mountaineer"},
+                    {"card": "Polymorph", "attached_to": "Stormwind Footman"},
+                ],
+            },
+        ],
+    }
+    game = REGISTRY.load("wowtcg")
+    session = Session(game, 1, {}, ["You", "Computer (easy)"], game.state_from_dict(position))
+    app, scene = open_table(apps, session)
+    px = scene.theme.px
+    badges = []
+    for placed in scene.placed:
+        if placed.card.label:
+            words = scene.renderer.text(placed.card.label, (0, 0, 0), small=True)
+            box = words.get_rect(midtop=(placed.rect.centerx, placed.rect.bottom + 2)).inflate(px(10), px(4))
+            badges.append((placed.card.label, box))
+    assert len(badges) >= 6
+    for i, (words, box) in enumerate(badges):
+        for other, other_box in badges[i + 1 :]:
+            assert not box.colliderect(other_box), f"the labels {words!r} and {other!r} meet"
+    app.screenshot(shots / "wowtcg-crowded-equipment.png")
