@@ -85,6 +85,8 @@ EFFECTS = (
     "prevent",
     "doom",
     "play_from_trash",
+    "discard",
+    "recycle_trash",
 )
 TARGETS = (
     "unit",
@@ -146,6 +148,9 @@ class Card:
     abilities: tuple[Mapping[str, Any], ...] = ()
     extra_cost: Mapping[str, Any] = field(default_factory=dict)
     self_discount: str = ""
+    group: int = 0
+    """A group target: any number of units meeting ``targets[0]`` at one location with total Might at
+    most this (Fox-Fire, 355.11)."""
 
     def kw(self, name: str) -> int:
         return self.keywords.get(name, 0)
@@ -288,11 +293,14 @@ def read_card(source: str, raw: Any, index: int) -> Card:
         abilities=tuple(r.ability(a) for a in _list(r, raw, "abilities")),
         extra_cost=_extra_cost(r, raw),
         self_discount=_self_discount(r, raw),
+        group=r.integer("group"),
     )
     if kind == "unit" and "might" not in raw:
         raise r.fail("a unit needs 'might'")
     if kind == "spell" and not card.effects:
         raise r.fail("a spell needs 'effects'")
+    if card.group and len(card.targets) != 1:
+        raise r.fail("a group target needs exactly one target requirement")
     if "champion" in card.supers and (kind != "unit" or not card.tags):
         raise r.fail("a champion is a unit with its champion tag")
     return card

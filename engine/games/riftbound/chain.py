@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import actions_game as ga
-from engine.games.riftbound import resolve, triggers
+from engine.games.riftbound import picks, resolve, triggers
 from engine.games.riftbound.cleanup import cleanup
 
 if TYPE_CHECKING:
@@ -116,7 +116,10 @@ def pass_priority(s: RiftState) -> None:
 
 
 def resolve_top(s: RiftState) -> None:
-    """Step 4: the newest item resolves completely; a spell then goes to its owner's trash (340, 156)."""
+    """Step 4: the newest item resolves completely, once its controller has made the choices it asks
+    for (picks.ask); a spell then goes to its owner's trash (340, 156)."""
+    if picks.ask(s, s.chain[-1]):
+        return
     item = s.chain.pop()
     s.log("resolve", f"{s.name(item['src'])}'s {item['kind']} resolves.", src=item["src"], player=item["ctl"])
     resolve.run(s, item)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.core import Action, IllegalActionError
 from engine.games.riftbound import actions_game as ga
-from engine.games.riftbound import chain, combat, costs, replacement, resolve, triggers
+from engine.games.riftbound import chain, combat, costs, picks, replacement, resolve, triggers
 from engine.games.riftbound.actions import CONCEDE, END_TURN, KEEP, PASS, RAction
 from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.cleanup import cleanup
@@ -415,6 +415,9 @@ def _choose(s: RiftState, choice: str) -> None:
         triggers.answer_order(s, choice)
     elif kind == "split":
         triggers.answer_split(s, choice)
+    elif kind in picks.KINDS:
+        picks.answer(s, choice)
+        chain.resolve_top(s)
     elif kind in costs.KINDS:
         p, pending = costs.answer(s, choice)
         spend = tuple(pending["spend"])

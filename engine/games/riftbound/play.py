@@ -5,14 +5,14 @@ total cost of step 3 (base cost, Legion discount, Accelerate, Repeat, Deflect), 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from itertools import product
+from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound import chain, costs, resolve, triggers
 from engine.games.riftbound.cards import Card, Cost
 from engine.games.riftbound.cleanup import cleanup
-from engine.games.riftbound.layers import keywords
+from engine.games.riftbound.layers import keywords, might
 from engine.games.riftbound.payment import can_pay, pay, plus, resolve_own, resources
 
 if TYPE_CHECKING:
@@ -163,6 +163,10 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
         pools = [resolve.candidates(s, p, spec, uid, hidden, hidden) for spec in card.targets]
         if hidden and card.targets and not all(pools):
             continue
+        if card.group:
+            groups = [PlayChoice(uid, targets=g) for g in _groups(s, pools[0], card.group)]
+            out += [c for c in groups if can_pay(s, p, total_cost(s, p, c), res)]
+            continue
         for combo in product(*pools):
             if len(set(combo)) != len(combo):
                 continue
@@ -174,6 +178,20 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                     choice = replace(choice, again=tuple(again))
                 if can_pay(s, p, total_cost(s, p, choice), res):
                     out.append(choice)
+    return out
+
+
+GROUP_SIZE = 6
+"""A group target is offered with up to this many units (a group rarely fits more under its Might limit)."""
+
+
+def _groups(s: RiftState, units: list[str], limit: int) -> list[tuple[str, ...]]:
+    """Every group of units at one location with total Might at most ``limit`` (355.11)."""
+    out: list[tuple[str, ...]] = []
+    for loc in sorted({s.st[u]["at"] for u in units}):
+        here = [u for u in units if s.st[u]["at"] == loc]
+        for size in range(1, min(len(here), GROUP_SIZE) + 1):
+            out += [g for g in combinations(here, size) if sum(might(s, u) for u in g) <= limit]
     return out
 
 
@@ -249,7 +267,7 @@ def do_play(
         "card": c.uid,
         "src": c.uid,
         "ctl": p,
-        "specs": list(card.targets),
+        "specs": [card.targets[0]] * len(c.targets) if card.group else list(card.targets),
         "targets": list(c.targets),
         "incs": [s.st[t]["inc"] if t in s.st else 0 for t in c.targets],
         "fx": list(card.effects),

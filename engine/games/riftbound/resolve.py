@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound import picks
 from engine.games.riftbound.cards import Cost
+from engine.games.riftbound.costs import recycle_from_trash
 from engine.games.riftbound.layers import raw_might
 
 if TYPE_CHECKING:
@@ -103,12 +105,15 @@ def run(s: RiftState, item: dict[str, Any]) -> None:
         view = item
         if k and "again" in item:
             view = {**item, "targets": item["again"], "incs": item["again_incs"]}
-        for f in fx:
-            _instruction(s, view, f, bonus)
+        for i, f in enumerate(fx):
+            _instruction(s, view, {**f, "index": i}, bonus)
 
 
 def _subject(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> list[str]:
     to = f.get("to", 0 if item["specs"] else "self")
+    if to == "group":
+        key = str(f["index"])
+        return picks.chosen(item, f["index"]) if key in item.get("picks", {}) else picks.group_left(s, item)
     if to == "self":
         src = item["src"]
         return [src] if src in s.st and s.st[src]["inc"] == item.get("src_inc", s.st[src]["inc"]) else []
@@ -232,6 +237,27 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         s.players[p]["bonus_next_spell"] += int(f["bonus_next_spell"])
     elif "play_from_trash" in f:
         _play_from_trash(s, item, f)
+    elif "discard" in f or "recycle_trash" in f:
+        _from_zone(s, item, f)
+
+
+def _from_zone(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """Discard N (422.3: as many as possible) or recycle N from the trash (416): the cards chosen before
+    resolving (picks.ask), then the rest if there was nothing to choose."""
+    p = item["ctl"]
+    zone, n = ("hand", int(f["discard"])) if "discard" in f else ("trash", int(f["recycle_trash"]))
+    chosen = [u for u in picks.chosen(item, f["index"]) if u in s.players[p][zone]]
+    rest = sorted(u for u in s.players[p][zone] if u not in chosen)
+    cards = (chosen + rest)[:n]
+    if zone == "trash":
+        recycle_from_trash(s, p, cards)
+        return
+    for uid in cards:
+        s.players[p]["hand"].remove(uid)
+        s.players[p]["trash"].append(uid)
+    if cards:
+        names = ", ".join(sorted(s.name(u) for u in cards))
+        s.log("discarded", f"Player {p + 1} discards {names}.", player=p, cards=sorted(cards))
 
 
 def _play_from_trash(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:

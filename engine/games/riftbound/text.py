@@ -88,6 +88,8 @@ def _who(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str:
     to = f.get("to", 0 if specs else "self")
     if to == "self":
         return "me"
+    if to == "group":
+        return "them"
     if len(specs) > 1:
         return "the first" if int(to) == 0 else "the second"
     return "it"
@@ -152,6 +154,10 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Prevent {amount} damage that would be dealt to {who} this turn."
     if "draw" in f:
         return f"Draw {f['draw']}."
+    if "discard" in f:
+        return f"Discard {f['discard']}."
+    if "recycle_trash" in f:
+        return f"Recycle {f['recycle_trash']} from your trash."
     if "channel" in f:
         return f"Channel {f['channel']} rune{'s' if int(f['channel']) > 1 else ''}" + (
             " exhausted." if f.get("exhausted") else "."
@@ -246,7 +252,9 @@ def card_text(card: Card) -> str:
         lines.append("This spell's Energy cost is reduced by the highest Might among units you control.")
     if card.type == "rune":
         lines.append("[E]: [Reaction] — Add [1]. Recycle this: [Reaction] — Add [C].")
-    if len(card.targets) == 2 and card.targets[0] == card.targets[1] == "unit":
+    if card.group:
+        lines.append(f"Choose any number of units at a battlefield with total Might {card.group} or less.")
+    elif len(card.targets) == 2 and card.targets[0] == card.targets[1] == "unit":
         lines.append("Choose two units.")
     elif card.targets:
         lines.append(f"Choose {' and '.join(TARGET[t] for t in card.targets)}.")

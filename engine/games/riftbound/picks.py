@@ -1,0 +1,108 @@
+"""Choices made as a spell or ability resolves: which cards to discard (422) or to recycle from the
+trash (416), and which of a group's targets still to affect when the group no longer fits its limit
+(355.11.b, Fox-Fire).
+
+Before the newest chain item resolves, ``ask`` looks for an instruction that needs the controller's
+choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle`` and ``subset``);
+each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
+every choice is made. The choices are asked before any instruction runs, which is right for the pool's
+cards: each has its choosing instruction first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.games.riftbound.layers import might
+
+if TYPE_CHECKING:
+    from engine.games.riftbound.state import RiftState
+
+KINDS = ("discard", "recycle", "subset")
+DONE = "done"
+
+
+def _zone(s: RiftState, p: int, f: dict[str, Any]) -> tuple[str, str, int] | None:
+    """(prompt kind, zone, how many) for an instruction choosing cards from one of p's zones."""
+    if "discard" in f:
+        return "discard", "hand", int(f["discard"])
+    if "recycle_trash" in f:
+        return "recycle", "trash", int(f["recycle_trash"])
+    return None
+
+
+def _distinct(s: RiftState, uids: list[str]) -> list[str]:
+    """One uid per card id (copies are alike), lowest uid first."""
+    seen: set[str] = set()
+    out = []
+    for u in sorted(uids):
+        if s.cards[u] not in seen:
+            seen.add(s.cards[u])
+            out.append(u)
+    return out
+
+
+def group_left(s: RiftState, item: dict[str, Any]) -> list[str]:
+    """A group's targets that are still legal (359.3.e)."""
+    from engine.games.riftbound.resolve import target_ok
+
+    return [t for k, t in enumerate(item["targets"]) if target_ok(s, item, k)]
+
+
+def ask(s: RiftState, item: dict[str, Any]) -> bool:
+    """Ask the next choice the item needs before it resolves; False when there is none left."""
+    p = item["ctl"]
+    picks: dict[str, list[str]] = item.setdefault("picks", {})
+    for i, f in enumerate(item["fx"]):
+        key = str(i)
+        chosen = picks.get(key, [])
+        zone = _zone(s, p, f)
+        if zone is not None:
+            kind, where, n = zone
+            rest = [u for u in s.players[p][where] if u not in chosen]
+            if len(chosen) >= n or len(rest) <= n - len(chosen):
+                continue
+            options = _distinct(s, rest)
+            if len(options) == 1:
+                picks[key] = chosen + rest[: n - len(chosen)]
+                continue
+            s.prompt = {"p": p, "kind": kind, "options": options, "left": n - len(chosen), "step": key}
+            return True
+        if "limit" in f and key not in picks:
+            left = group_left(s, item)
+            limit = int(f["limit"])
+            if sum(might(s, u) for u in left) <= limit:
+                continue
+            return _ask_subset(s, item, key, [], limit)
+        if "limit" in f and picks[key] and picks[key][-1] == DONE:
+            continue
+        if "limit" in f:
+            return _ask_subset(s, item, key, picks[key], int(f["limit"]))
+    return False
+
+
+def _ask_subset(s: RiftState, item: dict[str, Any], key: str, chosen: list[str], limit: int) -> bool:
+    """The next unit kept from a group over its limit: one that still fits, or ``done``."""
+    room = limit - sum(might(s, u) for u in chosen)
+    options = [u for u in group_left(s, item) if u not in chosen and might(s, u) <= room]
+    if not options:
+        item["picks"][key] = chosen + [DONE]
+        return ask(s, item)
+    item["picks"][key] = chosen
+    s.prompt = {"p": item["ctl"], "kind": "subset", "options": options + [DONE], "left": room, "step": key}
+    return True
+
+
+def answer(s: RiftState, choice: str) -> None:
+    """Record an answer on the newest chain item (its resolution goes on in chain.resolve_top)."""
+    prompt = s.prompt
+    assert prompt is not None
+    s.prompt = None
+    item = s.chain[-1]
+    key = str(prompt["step"])
+    item["picks"][key] = [*item["picks"].get(key, []), choice]
+
+
+def chosen(item: dict[str, Any], i: int) -> list[str]:
+    """The cards or units chosen for instruction i (``done`` left out)."""
+    return [u for u in item.get("picks", {}).get(str(i), []) if u != DONE]

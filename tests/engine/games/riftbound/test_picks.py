@@ -1,0 +1,86 @@
+"""Choices made as a spell or ability resolves (picks.py): a group target over its limit (355.11.b),
+discarding (422) and recycling from the trash (416), from literal positions."""
+
+from __future__ import annotations
+
+from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.flow import advance
+from tests.engine.games.riftbound.helpers import act, deck, duel, hand, legal, pass_all, runes, unit
+from tests.engine.games.riftbound.prompts import choices
+
+
+def test_355_11_fox_fire_offers_groups_at_one_battlefield_within_total_might_4() -> None:
+    s = duel()
+    runes(s, 0, "calm", 3)
+    fox = hand(s, 0, "fox-fire")
+    small = [unit(s, "token-recruit", 1, "f0") for _ in range(4)]
+    big = unit(s, "trifarian-brute", 1, "f0")
+    plays = [a for a in legal(s) if a.startswith(f"play {fox}")]
+    assert f"play {fox} -> {' '.join(small)}" in plays
+    assert not any(big in a for a in plays), "5 Might is over the limit alone"
+    assert len(plays) == 15, "every non-empty group of the four Recruits"
+
+
+def test_e24_355_11_b_fox_fire_over_its_limit_kills_a_subset_the_caster_picks() -> None:
+    s = duel()
+    runes(s, 0, "calm", 3)
+    runes(s, 1, "calm", 1)
+    fox = hand(s, 0, "fox-fire")
+    recruits = [unit(s, "token-recruit", 1, "f0") for _ in range(4)]
+    breeze = hand(s, 1, "healing-breeze")
+    act(s, f"play {fox} -> {' '.join(recruits)}")
+    act(s, "pass")
+    act(s, f"play {breeze} -> {recruits[0]}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "subset" and s.prompt["p"] == 0
+    assert choices(s) == [f"choose {u}" for u in recruits] + ["choose done"]
+    act(s, f"choose {recruits[0]}")
+    act(s, f"choose {recruits[1]}")
+    assert choices(s) == [f"choose {recruits[2]}", f"choose {recruits[3]}", "choose done"]
+    act(s, f"choose {recruits[2]}")
+    assert s.prompt is None and not s.chain, "no room left: the subset is complete"
+    assert [u in s.st for u in recruits] == [False, False, False, True]
+
+
+def test_e54_422_4_undercover_agent_discards_two_chosen_cards_then_draws_two() -> None:
+    s = duel()
+    agent = unit(s, "undercover-agent", 0, "f0", dmg=2)
+    kept, gone_a, gone_b = (hand(s, 0, c) for c in ("cleave", "block", "serenity"))
+    drawn = deck(s, 0, ["hextech-ray", "chaos-bolt"])
+    cleanup(s)
+    advance(s)
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "discard" and s.prompt["left"] == 2
+    act(s, f"choose {gone_a}")
+    act(s, f"choose {gone_b}")
+    pass_all(s)
+    assert agent in s.players[0]["trash"]
+    assert sorted(s.players[0]["hand"]) == sorted([kept, *drawn])
+    assert gone_a in s.players[0]["trash"] and gone_b in s.players[0]["trash"]
+
+
+def test_e54_422_3_with_one_card_in_hand_it_is_discarded_without_asking_and_two_are_drawn() -> None:
+    s = duel()
+    unit(s, "undercover-agent", 0, "f0", dmg=2)
+    only = hand(s, 0, "cleave")
+    drawn = deck(s, 0, ["hextech-ray", "chaos-bolt"])
+    cleanup(s)
+    advance(s)
+    pass_all(s)
+    assert s.prompt is None and only in s.players[0]["trash"]
+    assert sorted(s.players[0]["hand"]) == sorted(drawn)
+
+
+def test_416_dr_mundo_recycles_three_chosen_cards_from_the_trash_at_the_start_of_the_turn() -> None:
+    s = duel(tp=1)
+    unit(s, "dr-mundo-expert", 0)
+    trash = [s.new_uid(c, 0) for c in ("cleave", "block", "serenity", "hextech-ray")]
+    s.players[0]["trash"] = list(trash)
+    deck(s, 0, ["chaos-bolt"])
+    act(s, "end")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "recycle" and s.prompt["left"] == 3
+    act(s, f"choose {trash[3]}")
+    act(s, f"choose {trash[0]}")
+    act(s, f"choose {trash[2]}")
+    assert s.players[0]["trash"] == [trash[1]]
