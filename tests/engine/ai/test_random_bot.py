@@ -56,3 +56,16 @@ def test_random_bot_refuses_a_finished_game() -> None:
 
 def test_random_bot_satisfies_the_bot_protocol() -> None:
     assert isinstance(RandomBot(seed=0), Bot)
+
+
+def test_random_bot_never_concedes_while_something_else_is_legal() -> None:
+    state = ToyGame().new_initial_state(0)
+    decision = Decision(0, {}, ("concede", "pass"), state)
+    bot = RandomBot(seed=9)
+    assert {str(bot.step(decision)) for _ in range(50)} == {"pass"}
+
+
+def test_random_bot_concedes_when_nothing_else_is_legal() -> None:
+    state = ToyGame().new_initial_state(0)
+    decision = Decision(0, {}, ("concede",), state)
+    assert str(RandomBot(seed=9).step(decision)) == "concede"
