@@ -132,6 +132,21 @@ def kill(s: RiftState, uid: str) -> None:
     triggers.fire_other_death(s, uid, ctl)
 
 
+def take_control(s: RiftState, uid: str, p: int) -> None:
+    """p gains control of a unit (185-186): in another player's base it goes to p's; at a battlefield p
+    doesn't control it is treated as arriving there, so the battlefield is contested (see rules-decisions)."""
+    status = s.st[uid]
+    if status["ctl"] == p:
+        return
+    status["ctl"] = p
+    for gear in attached_to(s, uid):
+        s.st[gear]["ctl"] = p
+    s.log("control_changed", f"Player {p + 1} gains control of {s.name(uid)}.", unit=uid, player=p)
+    if status["at"].startswith("b"):
+        recall(s, uid)
+    arrive(s, uid, status["at"])
+
+
 def recall(s: RiftState, uid: str) -> None:
     """Relocate a permanent to its controller's base; not a move (449-451)."""
     status = s.st[uid]

@@ -82,6 +82,7 @@ EFFECTS = (
     "bonus_next_spell",
     "ready_runes",
     "extra_turn",
+    "take_control",
     "prevent",
     "doom",
     "play_from_trash",
@@ -148,6 +149,9 @@ class Card:
     abilities: tuple[Mapping[str, Any], ...] = ()
     extra_cost: Mapping[str, Any] = field(default_factory=dict)
     self_discount: str = ""
+    modes: tuple[Mapping[str, Any], ...] = ()
+    """ "Choose one —": each mode's ``target`` and ``effects``; the mode is the one the chosen targets
+    fit, so modes must differ in their first target requirement."""
     group: int = 0
     """A group target: any number of units meeting ``targets[0]`` at one location with total Might at
     most this (Fox-Fire, 355.11)."""
@@ -294,11 +298,12 @@ def read_card(source: str, raw: Any, index: int) -> Card:
         extra_cost=_extra_cost(r, raw),
         self_discount=_self_discount(r, raw),
         group=r.integer("group"),
+        modes=_modes(r, raw),
     )
     if kind == "unit" and "might" not in raw:
         raise r.fail("a unit needs 'might'")
-    if kind == "spell" and not card.effects:
-        raise r.fail("a spell needs 'effects'")
+    if kind == "spell" and not card.effects and not card.modes:
+        raise r.fail("a spell needs 'effects' or 'modes'")
     if card.group and len(card.targets) != 1:
         raise r.fail("a group target needs exactly one target requirement")
     if "champion" in card.supers and (kind != "unit" or not card.tags):
@@ -336,6 +341,22 @@ def _extra_cost(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any]:
     if any(k != "kill" for k in value) or value.get("kill", "friendly_unit") != "friendly_unit":
         raise r.fail("'extra_cost' knows only {\"kill\": \"friendly_unit\"}")
     return dict(value)
+
+
+def _modes(r: _Reader, raw: Mapping[str, Any]) -> tuple[Mapping[str, Any], ...]:
+    """ "Choose one —" modes, told apart by their first target requirement (820.2.a: Rocket Barrage)."""
+    out = []
+    for k, mode in enumerate(_list(r, raw, "modes")):
+        if not isinstance(mode, Mapping):
+            raise r.fail(f"mode {k} must be an object with 'target' and 'effects'")
+        targets = r.targets(mode.get("target", []), f"modes[{k}].target")
+        if not targets:
+            raise r.fail(f"mode {k} needs a target (modes are told apart by their targets)")
+        out.append({"target": targets, "effects": r.effects(mode.get("effects", []), f"modes[{k}].effects")})
+    firsts = [m["target"][0] for m in out]
+    if len(set(firsts)) != len(firsts):
+        raise r.fail("modes must differ in their first target requirement")
+    return tuple(out)
 
 
 def _self_discount(r: _Reader, raw: Mapping[str, Any]) -> str:

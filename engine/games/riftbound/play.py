@@ -4,6 +4,7 @@ total cost of step 3 (base cost, Legion discount, Accelerate, Repeat, Deflect), 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
@@ -167,6 +168,9 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
             groups = [PlayChoice(uid, targets=g) for g in _groups(s, pools[0], card.group)]
             out += [c for c in groups if can_pay(s, p, total_cost(s, p, c), res)]
             continue
+        if card.modes:
+            out += [c for c in _modal(s, p, uid, hidden) if can_pay(s, p, total_cost(s, p, c), res)]
+            continue
         for combo in product(*pools):
             if len(set(combo)) != len(combo):
                 continue
@@ -179,6 +183,33 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                 if can_pay(s, p, total_cost(s, p, choice), res):
                     out.append(choice)
     return out
+
+
+def _modal(s: RiftState, p: int, uid: str, hidden: str) -> list[PlayChoice]:
+    """ "Choose one —": the targets of every mode; with Repeat, each execution's own (820.2.a)."""
+    card = s.card(uid)
+    combos: list[tuple[str, ...]] = []
+    for mode in card.modes:
+        pools = [resolve.candidates(s, p, spec, uid, hidden, hidden) for spec in mode["target"]]
+        combos += [c for c in product(*pools) if len(set(c)) == len(c)]
+    out = []
+    for combo in combos:
+        out.append(PlayChoice(uid, targets=combo))
+        if card.repeat is not None:
+            out += [PlayChoice(uid, "", False, True, combo, again=() if a == combo else a) for a in combos]
+    return out
+
+
+def mode_of(s: RiftState, p: int, uid: str, targets: tuple[str, ...]) -> Mapping[str, Any]:
+    """The mode of a modal card that ``targets`` fit (the first one), as the card's targets and effects."""
+    card = s.card(uid)
+    for mode in card.modes:
+        specs = mode["target"]
+        if len(specs) != len(targets):
+            continue
+        if all(resolve.matches(s, p, spec, t, uid, "") for spec, t in zip(specs, targets, strict=True)):
+            return mode
+    return {"target": card.targets, "effects": card.effects}
 
 
 GROUP_SIZE = 6
@@ -262,15 +293,16 @@ def do_play(
             s.sd["passes"] = 0
         cleanup(s)
         return
+    mode = mode_of(s, p, c.uid, c.targets)
     item = {
         "kind": "spell",
         "card": c.uid,
         "src": c.uid,
         "ctl": p,
-        "specs": [card.targets[0]] * len(c.targets) if card.group else list(card.targets),
+        "specs": [card.targets[0]] * len(c.targets) if card.group else list(mode["target"]),
         "targets": list(c.targets),
         "incs": [s.st[t]["inc"] if t in s.st else 0 for t in c.targets],
-        "fx": list(card.effects),
+        "fx": list(mode["effects"]),
         "times": 2 if c.repeat else 1,
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
@@ -278,6 +310,9 @@ def do_play(
     if c.again:
         item["again"] = list(c.again)
         item["again_incs"] = [s.st[t]["inc"] if t in s.st else 0 for t in c.again]
+        if card.modes:
+            again = mode_of(s, p, c.uid, c.again)
+            item["again_specs"], item["again_fx"] = list(again["target"]), list(again["effects"])
     chain.push(s, item, trig=False)
     s.log(
         "played",

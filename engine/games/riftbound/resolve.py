@@ -93,7 +93,8 @@ def bonus_damage(s: RiftState, p: int) -> int:
 
 def run(s: RiftState, item: dict[str, Any]) -> None:
     """Resolve a spell or ability: each instruction in order, ``times`` times; a Repeat execution with its
-    own targets (``again``) uses them instead of the first ones (820: its choices may differ)."""
+    own targets (``again``) uses them instead of the first ones, and a modal spell's the mode they fit
+    (``again_fx``, 820.2.a: its choices may differ)."""
     fx: list[dict[str, Any]] = [dict(f) for f in item["fx"]]
     if item.get("legion_fx") and s.players[item["ctl"]]["played"] >= 2:
         fx.extend(dict(f) for f in item["legion_fx"])
@@ -105,6 +106,9 @@ def run(s: RiftState, item: dict[str, Any]) -> None:
         view = item
         if k and "again" in item:
             view = {**item, "targets": item["again"], "incs": item["again_incs"]}
+            if "again_fx" in item:
+                view["specs"] = item["again_specs"]
+                fx = [dict(f) for f in item["again_fx"]]
         for i, f in enumerate(fx):
             _instruction(s, view, {**f, "index": i}, bonus)
 
@@ -187,6 +191,9 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "recall" in f:
         for uid in subject:
             ga.recall(s, uid)
+    elif "take_control" in f:
+        for uid in subject:
+            ga.take_control(s, uid, p)
     elif "heal" in f:
         for uid in subject:
             s.st[uid]["dmg"] = 0

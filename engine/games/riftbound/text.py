@@ -121,6 +121,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         "banish": f"Banish {who}.",
         "double": f"Double {_poss(who)} Might this turn.",
         "counter": "Counter it.",
+        "take_control": f"Gain control of {who}.",
         "attach": "Attach it.",
     }
     for key, words in simple.items():
@@ -230,6 +231,13 @@ def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
     return f"{', '.join(parts)}: {timing}{body}{only}"
 
 
+def _mode(mode: Mapping[str, Any]) -> str:
+    """A mode in words, its target named where the instruction says "it"."""
+    specs = list(mode["target"])
+    words = " ".join(instruction(f, specs) for f in mode["effects"])
+    return words.replace(" it.", f" {TARGET[specs[0]]}.", 1) if len(specs) == 1 else words
+
+
 def card_text(card: Card) -> str:
     """The rules text of a card, from its data."""
     lines = []
@@ -252,6 +260,8 @@ def card_text(card: Card) -> str:
         lines.append("This spell's Energy cost is reduced by the highest Might among units you control.")
     if card.type == "rune":
         lines.append("[E]: [Reaction] — Add [1]. Recycle this: [Reaction] — Add [C].")
+    if card.modes:
+        lines.append("Choose one — " + " [or] ".join(_mode(m) for m in card.modes))
     if card.group:
         lines.append(f"Choose any number of units at a battlefield with total Might {card.group} or less.")
     elif len(card.targets) == 2 and card.targets[0] == card.targets[1] == "unit":
