@@ -189,11 +189,15 @@ def where(s: RiftState, loc: str) -> str:
     return s.name(s.bfs[int(loc[1:])]["uid"])
 
 
-def create_token(s: RiftState, p: int, token: str, at: str, ready: bool = False) -> str:
-    """Play a token unit or gear for player p (439); it enters like any permanent of its type."""
+def create_token(
+    s: RiftState, p: int, token: str, at: str, ready: bool = False, exhausted: bool = False
+) -> str:
+    """Play a token unit or gear for player p (439); it enters like any permanent of its type, unless
+    told to enter exhausted (Treasure Hunter's Gold)."""
     uid = s.new_uid(f"token-{token}", p)
     card = s.card(uid)
-    enter_board(s, uid, p, at if card.type == "unit" else f"b{p}", ready or card.type == "gear")
+    ready = (ready or card.type == "gear") and not exhausted
+    enter_board(s, uid, p, at if card.type == "unit" else f"b{p}", ready)
     s.log("token", f"Player {p + 1} plays a {card.name} token at {where(s, at)}.", unit=uid, player=p)
     arrive(s, uid, at)
     return uid

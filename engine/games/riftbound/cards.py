@@ -239,6 +239,8 @@ class _Reader:
             recycle = value["activate"].get("recycle_trash", 0)
             if not isinstance(recycle, int) or isinstance(recycle, bool) or recycle < 0:
                 raise self.fail("activate.recycle_trash must be a whole number")
+            if "add" in value:
+                self.cost(value["add"], "add")
         elif "static" in value:
             if value["static"] not in STATICS:
                 raise self.fail(f"unknown static ability {value['static']!r} (known: {', '.join(STATICS)})")

@@ -168,3 +168,24 @@ def answer(s: RiftState, choice: str) -> tuple[int, dict[str, Any]]:
     else:
         pending["picked"] = [*pending.get("picked", []), choice]
     return int(prompt["p"]), pending
+
+
+def add_now(s: RiftState, p: int, uid: str, ab: Mapping[str, Any]) -> bool:
+    """An Add ability resolves at once, without the chain or passing Priority (Gold: "Kill this, [E]:
+    [Add] [A]"); its "kill this" cost is paid here. False for any other activated ability."""
+    add = ab.get("add")
+    if add is None:
+        return False
+    from engine.games.riftbound import actions_game as ga
+
+    name = s.name(uid)
+    if ab["activate"].get("kill_self"):
+        ga.kill(s, uid)
+    player = s.players[p]
+    player["energy"] += int(add.get("energy", 0))
+    power = dict(player["power"])
+    for domain in add.get("power", []):
+        power[domain] = power.get(domain, 0) + 1
+    player["power"] = power
+    s.log("added", f"Player {p + 1} uses {name} to add to their Rune Pool.", player=p, src=uid)
+    return True

@@ -333,6 +333,9 @@ def _use(
     costs.recycle_from_trash(s, p, picks)
     if ab["activate"].get("exhaust"):
         s.st[uid]["ex"] = True
+    if costs.add_now(s, p, uid, ab):
+        cleanup(s)
+        return
     targets = [args[2]] if len(args) > 2 else []
     specs = ab.get("target", [])
     specs = [specs] if isinstance(specs, str) else list(specs)

@@ -220,7 +220,7 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
             else here
         )
         for _ in range(int(f.get("count", 1))):
-            ga.create_token(s, p, str(f["token"]), at, bool(f.get("enters_ready")))
+            ga.create_token(s, p, str(f["token"]), at, bool(f.get("enters_ready")), bool(f.get("exhausted")))
     elif "xp" in f:
         s.players[p]["xp"] += int(f["xp"])
         s.log("xp", f"Player {p + 1} gains {f['xp']} XP.", player=p)

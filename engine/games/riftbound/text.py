@@ -166,9 +166,10 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     if "token" in f:
         n = int(f.get("count", 1))
         where = {"here": "here", "origin": "there"}.get(str(f.get("at")), "in your base")
-        ready = "ready " if f.get("enters_ready") else ""
+        ready = "ready " if f.get("enters_ready") else "exhausted " if f.get("exhausted") else ""
         name = str(f["token"]).replace("-", " ").title()
-        return f"Play {'a' if n == 1 else n} {ready}{name} token{'s' if n > 1 else ''} {where}."
+        article = ("an" if (ready + name)[0] in "AEIOUaeiou" else "a") if n == 1 else str(n)
+        return f"Play {article} {ready}{name} token{'s' if n > 1 else ''} {where}."
     if "ready_runes" in f:
         return f"Ready up to {f['ready_runes']} friendly runes."
     if "extra_turn" in f:
@@ -225,7 +226,12 @@ def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
     raw = a["activate"]
     cost = cost_text(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))))
     recycle = f"Recycle {raw['recycle_trash']} from your trash" if raw.get("recycle_trash") else ""
-    parts = [p for p in (recycle, cost if cost != "[0]" else "", "[E]" if raw.get("exhaust") else "") if p]
+    kill = "Kill this" if raw.get("kill_self") else ""
+    exhaust = "[E]" if raw.get("exhaust") else ""
+    parts = [p for p in (kill, recycle, cost if cost != "[0]" else "", exhaust) if p]
+    if "add" in a:
+        add = a["add"]
+        body = "[Add] " + cost_text(Cost(int(add.get("energy", 0)), tuple(add.get("power", [])))) + "."
     timing = f"[{a['timing'].title()}] — " if "timing" in a else ""
     only = " Use only while I'm at a battlefield." if a.get("only_at_bf") else ""
     return f"{', '.join(parts)}: {timing}{body}{only}"
