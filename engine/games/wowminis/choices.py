@@ -19,7 +19,7 @@ from collections.abc import Callable
 from itertools import permutations
 
 from engine.core import Event
-from engine.games.wowminis import control, damage, replacement, simultaneous
+from engine.games.wowminis import control, damage, replacement, simultaneous, wave
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import (
@@ -30,6 +30,7 @@ from engine.games.wowminis.work import (
     ReplaceChoice,
     ResolvePlay,
     RevertControl,
+    WaveResolve,
     Work,
 )
 
@@ -100,16 +101,17 @@ def answer(state: WowState, top: Work, action: WowAction, events: list[Event]) -
                 {"player": top.chooser, "char": top.char, "card": card},
             )
         )
+        # Inside an end-of-tick wave nobody is destroyed until the wave ends (704.2d).
+        state.in_wave = wave.in_wave(state)
         hit = replacement.resolve(state, replacement.hit_of(top), events, pick=card)
-        if hit is None:
-            return
-        if hit.event == "damage":
+        if hit is not None and hit.event == "damage":
             damage.take_damage(state, hit, events)
-        elif hit.event == "heal":
+        elif hit is not None and hit.event == "heal":
             damage.heal_dial(state, hit.char, hit.amount, events)
-        elif hit.event == "destroyed":
+        elif hit is not None and hit.event == "destroyed":
             # The rest of the destruction check waited for this answer (403.2).
             damage.process_destruction(state, events)
+        state.in_wave = False
     else:
         assert isinstance(top, DamageOrder)
         simultaneous.set_damage_order(state, top, action.args[0].split(","), events)
@@ -128,4 +130,5 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     DamageOrder: simultaneous.damage_order_waiting,
     EffectDamage: simultaneous.effect_damage,
     RevertControl: control.revert_control,
+    WaveResolve: wave.resolve_step,
 }

@@ -13,7 +13,15 @@ from engine.games.wowminis import clocks
 from engine.games.wowminis.effects import op_text
 from engine.games.wowminis.records import Buff
 from engine.games.wowminis.state import Char, WowState
-from engine.games.wowminis.work import DamageOrder, EffectDamage, MayChoice, ModeChoice, ReplaceChoice
+from engine.games.wowminis.wave import wave_damage
+from engine.games.wowminis.work import (
+    DamageOrder,
+    EffectDamage,
+    MayChoice,
+    ModeChoice,
+    ReplaceChoice,
+    WaveResolve,
+)
 
 
 def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
@@ -93,8 +101,11 @@ def _details(s: WowState) -> dict[str, Any]:
             }
         }
     if isinstance(top, DamageOrder) and top.effect:
-        below = next(w for w in reversed(s.stack) if isinstance(w, EffectDamage))
-        dealt = {u: int(n) for u, n in (a.split("=") for a in below.amounts)}
+        below = next(w for w in reversed(s.stack) if isinstance(w, (EffectDamage, WaveResolve)))
+        if isinstance(below, WaveResolve):
+            dealt = wave_damage(s, below.steps)
+        else:
+            dealt = {u: int(n) for u, n in (a.split("=") for a in below.amounts)}
         return {"amounts": {u: dealt[u] for u in top.chars}}
     if isinstance(top, DamageOrder) and s.attack is not None:
         atk = s.attack

@@ -29,6 +29,7 @@ from engine.games.wowminis.work import (
     ResolvePlay,
     TriggerWave,
     TurnMenu,
+    WaveResolve,
     work_from_dict,
 )
 from engine.hex import Hex, parse_hex
@@ -299,9 +300,9 @@ def _check_stack(s: WowState) -> None:
         if (
             isinstance(w, DamageOrder)
             and w.effect
-            and not any(isinstance(x, EffectDamage) for x in s.stack[:i])
+            and not any(isinstance(x, (EffectDamage, WaveResolve)) for x in s.stack[:i])
         ):
-            raise _fail("an effect's DamageOrder needs its EffectDamage below it", where)
+            raise _fail("an effect's DamageOrder needs its EffectDamage (or WaveResolve) below it", where)
         if isinstance(w, (ReactWindow, ReactResolve, ResolvePlay, ModeChoice, MayChoice)):
             ids = [w.play] if not isinstance(w, ReactResolve) else [w.react_play, w.target_play]
             for pid in ids:

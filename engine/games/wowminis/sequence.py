@@ -24,6 +24,7 @@ from engine.games.wowminis import (
     summons,
     ticking,
 )
+from engine.games.wowminis import wave as end_of_tick_wave
 from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
 from engine.games.wowminis.model import Effect
@@ -525,15 +526,8 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
         by_name = {t.name: t for t in wave_triggers(state, c.uid)}
         names = orders[c.uid].split(",") if c.uid in orders else sorted(by_name)
         wave.append((c.uid, [by_name[n] for n in names if n in by_name]))
-    state.in_wave = True
-    for uid, triggers in wave:
-        for t in triggers:
-            ctx = EffectContext(t.source, None, None, t.party)
-            for eff in t.effects:
-                run_effect(state, ctx, eff, [uid], events)
-    state.in_wave = False
-    damage.process_destruction(state, events)
-    scoring.check_win(state, events)
+    # wave.py resolves it one effect at a time, asking for the order of its damage (107.2).
+    end_of_tick_wave.start(state, wave, events)
     return True
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Event
 from engine.games.wowminis import damage
-from engine.games.wowminis.work import DamageOrder, EffectDamage, Work
+from engine.games.wowminis.work import DamageOrder, EffectDamage, WaveResolve, Work
 
 if TYPE_CHECKING:
     from engine.games.wowminis.state import WowState
@@ -50,7 +50,8 @@ def deal_together(
 
 
 def _extend(state: WowState, item: DamageOrder, order: list[str]) -> None:
-    """Add one player's order to where it goes: the attack, or the nearest ``EffectDamage`` below."""
+    """Add one player's order to where it goes: the attack, or the nearest ``EffectDamage`` (or end-of-tick
+    ``WaveResolve``) below."""
     if not item.effect:
         atk = state.attack
         assert atk is not None
@@ -60,6 +61,9 @@ def _extend(state: WowState, item: DamageOrder, order: list[str]) -> None:
         below = state.stack[k]
         if isinstance(below, EffectDamage):
             state.stack[k] = EffectDamage(below.amounts, below.by, (*below.ordered, *order), below.index)
+            return
+        if isinstance(below, WaveResolve):
+            state.stack[k] = WaveResolve(below.steps, (*below.ordered, *order), below.index)
             return
     raise AssertionError("an effect's damage order without its damage")
 

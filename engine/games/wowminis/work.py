@@ -268,6 +268,18 @@ class EffectDamage(Work):
 
 
 @dataclass(frozen=True)
+class WaveResolve(Work):
+    """704.2d: the end-of-tick wave resolving one effect at a time. ``steps`` are the effects as
+    "affected uid|trigger name|source uid|buff party (- for a character's trigger)|effect index",
+    taken from the snapshot at the wave's start (704.2c); ``ordered`` is the order the players chose
+    for the damage to their characters (107.2), which the damaged characters' effects follow."""
+
+    steps: tuple[str, ...]
+    ordered: tuple[str, ...] = ()
+    index: int = 0
+
+
+@dataclass(frozen=True)
 class RevertControl(Work):
     """400.3c: after the borrowed turn's end-of-turn triggers, control returns to ``controller``."""
 
@@ -303,6 +315,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         DamageOrder,
         EffectDamage,
         RevertControl,
+        WaveResolve,
     )
 }
 

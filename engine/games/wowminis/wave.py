@@ -1,0 +1,111 @@
+"""The end-of-tick wave (704.2d) resolving one effect at a time, with the order of its damage (107.2).
+
+sequence.py finds the wave's triggers (VP scoring first, then each affected character's triggers in
+the order its controller chose) and hands them to ``start``. The wave is a ``WaveResolve`` work item:
+a snapshot of every effect to apply (704.2c), resolved one per step, so a decision an effect asks for
+(competing replacement effects, 709.2) waits on top of the wave and the wave carries on after it.
+Nobody is destroyed until the wave ends (``WowState.in_wave``); then destruction, VPs and the win.
+
+When the wave deals damage to two or more characters of one party, that damage is simultaneous: the
+turn player orders the damage to their party's characters, then the other player (107.2, the same
+``DamageOrder`` as an attack's or an effect's). The damaged characters' effects then resolve in that
+order, in the places the damaged characters had in the wave; nothing else moves. With at most one
+damaged character per party nobody is asked and the wave keeps its seat order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from engine.core import Event
+from engine.games.wowminis import damage, scoring, simultaneous
+from engine.games.wowminis.effects import EffectContext, run_effect
+from engine.games.wowminis.model import Effect
+from engine.games.wowminis.work import WaveResolve, Work
+
+if TYPE_CHECKING:
+    from engine.games.wowminis.sequence import WaveTrigger
+    from engine.games.wowminis.state import WowState
+
+
+def start(state: WowState, wave: Sequence[tuple[str, Sequence[WaveTrigger]]], events: list[Event]) -> None:
+    """Put the wave on the stack: ``wave`` lists each affected character with its triggers in order.
+
+    Damage to two or more characters of one party asks for its order first (107.2)."""
+    steps = tuple(
+        f"{uid}|{t.name}|{t.source}|{'-' if t.party is None else t.party}|{k}"
+        for uid, triggers in wave
+        for t in triggers
+        for k in range(len(t.effects))
+    )
+    state.stack.append(WaveResolve(steps))
+    hurt = [uid for uid, n in wave_damage(state, steps).items() if n > 0]
+    parties = [simultaneous.party_of(state, u) for u in hurt]
+    if any(parties.count(p) >= 2 for p in parties):
+        simultaneous.push_orders(state, hurt, effect=True)
+
+
+def _effect(state: WowState, step: str) -> tuple[str, EffectContext, Effect]:
+    """The affected character, the context and the effect of one step of the wave."""
+    uid, name, source, party, k = step.split("|")
+    if party == "-":
+        trigger = next(t for t in state.char_def(source).triggers if t.id == name)
+        effects = trigger.effects
+    else:
+        spec = state.catalog.cards[name].buff
+        assert spec is not None, step
+        effects = spec.end_of_tick
+    return uid, EffectContext(source, None, None, None if party == "-" else int(party)), effects[int(k)]
+
+
+def wave_damage(state: WowState, steps: Sequence[str]) -> dict[str, int]:
+    """The damage the wave's effects are about to deal to each character, in wave order (what a
+    damage-order prompt shows)."""
+    out: dict[str, int] = {}
+    for step in steps:
+        uid, _, eff = _effect(state, step)
+        if eff.op == "damage" and eff.target in ("target", "holder", "self"):
+            out[uid] = out.get(uid, 0) + int(eff.param("amount", 0))
+    return out
+
+
+def _ordered_steps(state: WowState, item: WaveResolve) -> tuple[str, ...]:
+    """107.2: the damaged characters' effects move to the chosen order, in the damaged characters'
+    places in the wave."""
+    if not item.ordered:
+        return item.steps
+    rank = {uid: i for i, uid in enumerate(item.ordered)}
+    chars: list[str] = []
+    for step in item.steps:
+        uid = step.split("|", 1)[0]
+        if not chars or chars[-1] != uid:
+            chars.append(uid)
+    slots = iter(sorted((u for u in chars if u in rank), key=rank.__getitem__))
+    new_order = [next(slots) if u in rank else u for u in chars]
+    by_char: dict[str, list[str]] = {}
+    for step in item.steps:
+        by_char.setdefault(step.split("|", 1)[0], []).append(step)
+    return tuple(step for u in new_order for step in by_char[u])
+
+
+def resolve_step(state: WowState, item: Work, events: list[Event]) -> bool:
+    """Apply the wave's next effect; after the last, destruction, VPs and the win check (704.2d)."""
+    assert isinstance(item, WaveResolve)
+    state.stack.pop()
+    steps = _ordered_steps(state, item) if item.index == 0 else item.steps
+    if item.index >= len(steps):
+        damage.process_destruction(state, events)
+        scoring.check_win(state, events)
+        return True
+    state.stack.append(WaveResolve(steps, (), item.index + 1))
+    uid, ctx, eff = _effect(state, steps[item.index])
+    state.in_wave = True
+    run_effect(state, ctx, eff, [uid], events)
+    state.in_wave = False
+    return True
+
+
+def in_wave(state: WowState) -> bool:
+    """Whether a wave waits under the pending decision (a replacement choice inside the wave)."""
+    return any(isinstance(w, WaveResolve) for w in state.stack)
