@@ -2,8 +2,8 @@
 
 A minion's Attack and max Health are never adjusted in place: ``recompute`` rebuilds them from the
 card, the enchantments in order and the auras of the last Aura Update (E2, 4d). Auras change only at
-an Aura Update (Rule 4a); an enchantment changes stats at once. Enrage is switched on and off at
-AU(H/A) (E3).
+an Aura Update (Rule 4a); an enchantment changes stats at once. Enrage is an enchantment the minion
+creates or loses at AU(H/A), placed in the order of play like any other (E3).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.hearthstone.model import HAND, PLAY, Enchant, Entity
-from engine.games.hearthstone.rules import INT32_MAX, VELEN, VELEN_SHIFT
+from engine.games.hearthstone.rules import INT32_MAX, VELEN, VELEN_SHIFT, new_ts
 
 if TYPE_CHECKING:
     from engine.games.hearthstone.state import HearthstoneState
@@ -49,6 +49,8 @@ def recompute(e: Entity) -> None:
         e.damage = e.damage - drop if e.damage > drop else 0
     e.atk = atk
     e.max_health = hp
+    if card.attack_is_health and not e.silenced:
+        e.atk = hp - e.damage if hp > e.damage else 0
 
 
 def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
@@ -82,13 +84,17 @@ def detach_temporary(s: HearthstoneState, next_player: int) -> None:
 
 
 def aura_update_ha(s: HearthstoneState) -> None:
-    """AU(H/A): recompute every Health/Attack aura and enrage, then every affected entity (4a, 4d).
+    """AU(H/A): switch Enrage on or off, recompute every Health/Attack aura, then every affected entity
+    (4a, 4d); a Lightspawn's Attack catches up with its Health.
 
     With no aura source in play and no aura left on anyone since the last update, nothing changes.
     """
     sources = s.aura_sources()
     if not sources and not s.aura_live:
         return
+    for src in sources:
+        if src.card.enrage is not None:
+            enrage(s, src)
     ents = s.ents
     targets: list[Entity] = []
     for p in (0, 1):
@@ -112,15 +118,14 @@ def aura_update_ha(s: HearthstoneState) -> None:
         card = t.card
         acc = new.get(t.id)
         atk, hp, fl = (acc[0], acc[1], acc[2]) if acc is not None else (0, 0, 0)
-        if card.enrage is not None and not t.silenced and t.damage > 0:
-            atk += card.enrage[0]
-            fl |= card.enrage[1]
         if atk or hp or fl:
             live = True
         if atk != t.aura_attack or hp != t.aura_health or fl != t.aura_flags:
             t.aura_attack = atk
             t.aura_health = hp
             t.aura_flags = fl
+            recompute(t)
+        elif card.attack_is_health:
             recompute(t)
     s.aura_live = live
 
@@ -137,3 +142,26 @@ def aura_update_other(s: HearthstoneState) -> None:
                 if e.card.other_auras & VELEN:
                     bits[p] += 1 << VELEN_SHIFT
     s.other_auras = bits
+
+
+ENRAGE = "enrage"
+"""The ``source`` of an Enrage enchantment (the card's own id names its other enchantments)."""
+
+
+def enrage(s: HearthstoneState, e: Entity) -> None:
+    """E3: a damaged minion creates its Enrage enchantment, at the end of the order of play; undamaged, it
+    loses it. Enraged again later, it creates a new one (after a Humility cast in between)."""
+    assert e.card.enrage is not None
+    current = None
+    for en in e.enchants:
+        if en.source == ENRAGE:
+            current = en
+            break
+    if e.damage > 0 and current is None:
+        attack, flags = e.card.enrage
+        attach(s, e, Enchant(new_ts(s), ENRAGE, e.controller, attack=attack, flags=flags))
+    elif e.damage <= 0 and current is not None:
+        e.enchants = tuple(en for en in e.enchants if en is not current)
+        if current.gave_flags:
+            e.flags &= ~current.gave_flags | e.card.keywords
+        recompute(e)

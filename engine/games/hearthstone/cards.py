@@ -48,6 +48,7 @@ ENTRY_KEYS = frozenset(
         "enrage",
         "grant",
         "freeze_on_damage",
+        "attack_equals_health",
         "requires",
         "notes",
     }
@@ -229,6 +230,8 @@ class CardDef:
     enrage: tuple[int, int] | None = None
     grant: Grant | None = None
     freeze_on_damage: bool = False
+    attack_is_health: bool = False
+    au_source: bool = False
     requires: tuple[Callable[[HearthstoneState, int], bool], ...] = ()
     supported: bool = True
     reason: str = ""

@@ -370,6 +370,8 @@ def compile_card(comp: Compiler, facts: CardFacts, entry: Mapping[str, Any]) -> 
             bits |= KEYWORD_BITS[kw]
         card.enrage = (int(raw.get("attack", 0)), bits)
     card.freeze_on_damage = bool(entry.get("freeze_on_damage", False))
+    card.attack_is_health = bool(entry.get("attack_equals_health", False))
+    card.au_source = bool(card.auras) or card.enrage is not None or card.attack_is_health
     requires = entry.get("requires", [])
     if not isinstance(requires, list) or any(name not in REQUIREMENTS for name in requires):
         raise comp.fail(f"'requires' is a list of names from {sorted(REQUIREMENTS)}", "requires")

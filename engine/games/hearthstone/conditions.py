@@ -139,6 +139,7 @@ EVENTS = frozenset(
         "draw",
         "fatal_damage",
         "secret_revealed",
+        "spell_target",
     }
 )
 

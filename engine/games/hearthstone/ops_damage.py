@@ -114,9 +114,14 @@ def op_forced_death_phase(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_redirect(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    """The attack in progress gets another proposed defender (Noble Sacrifice's Defender)."""
+    """The spell being cast gets another target (Spellbender), or the attack in progress another
+    proposed defender (Noble Sacrifice's Defender)."""
     found = select(s, ctx, eff)
-    if found and s.attack is not None:
+    if not found:
+        return
+    if s.spell_target:
+        s.spell_target = found[0].id
+    elif s.attack is not None:
         s.attack[1] = found[0].id
 
 

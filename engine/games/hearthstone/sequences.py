@@ -140,6 +140,14 @@ def _after_summon_phase(s: HearthstoneState, e: Entity) -> None:
 
 
 def _spell_text_phase(s: HearthstoneState, e: Entity, ctx: Ctx) -> None:
+    """A spell cast on a minion first lets Spellbender queue and resolve (it may change the target),
+    then the whole spell text resolves in this one Phase (§2.3)."""
+    target = ctx.target
+    if target is not None and target.zone == PLAY and target.card.type == "minion":
+        s.spell_target = target.id
+        triggers.fire(s, "spell_target", e, target)
+        ctx.target = s.ents[s.spell_target]
+        s.spell_target = 0
     deal_play(s, e.card, ctx)
 
 

@@ -137,6 +137,7 @@ class HearthstoneState(State):
         self.died: list[tuple[str, int, int]] = []
         self.other_auras = [0, 0]
         self.attack: list[int] | None = None
+        self.spell_target = 0
         self.countered = False
         self.resolving: set[tuple[int, int]] = set()
         self.deferred: list[tuple[int, Trigger, int, int, int]] = []
@@ -155,14 +156,15 @@ class HearthstoneState(State):
 
     # -- helpers the rules use ------------------------------------------------------------------------
     def aura_sources(self) -> list[Entity]:
-        """Unsilenced minions and weapons in play with Health/Attack auras or enrage, in order of play."""
+        """Unsilenced minions and weapons in play with Health/Attack auras, Enrage or an Attack read from
+        their Health (Lightspawn), in order of play."""
         ents = self.ents
         found = []
         for p in (0, 1):
             pl = self.players[p]
             for i in pl.board:
                 e = ents[i]
-                if (e.card.auras or e.card.enrage is not None) and not e.silenced:
+                if e.card.au_source and not e.silenced:
                     found.append(e)
             if pl.weapon and ents[pl.weapon].card.auras:
                 found.append(ents[pl.weapon])

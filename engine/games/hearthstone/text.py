@@ -435,6 +435,10 @@ def _power_text(v: _Voice, card_id: object) -> str:
     return card_text(power, v.catalog).rstrip(".")
 
 
+_REDIRECTED = {"pre_attack": "attack's", "spell_target": "new"}
+"""Whose target a ``redirect`` changes, by the event of its trigger."""
+
+
 def _damage_phrase(v: _Voice, p: Mapping[str, Any], who: str) -> str:
     """ "Deal 3 damage to ..."; the chosen minion as the source (Betrayal); a spared card (Ysera)."""
     if p.get("from") == "chosen":
@@ -592,7 +596,7 @@ def _phrase(v: _Voice, e: Effect) -> str:
         "counter": "Counter it",
         "summon_copy": f"Summon a copy of {who}",
         "copy_minion": f"Become a copy of {v.chosen}",
-        "redirect": f"{who.capitalize()} becomes the attack's target",
+        "redirect": f"{who.capitalize()} becomes the {_REDIRECTED.get(v.event, 'new')} target",
         "redirect_random": "The attack hits another random character instead",
         "swap_stats": f"Swap the Attack and Health of {who}",
         "lose_durability": f"Remove {p.get('amount', 1)} Durability from {who}",
@@ -784,6 +788,7 @@ _WHEN: dict[tuple[str, str], str] = {
     ("play_card", "secret"): "Whenever a Secret is played",
     ("secret_revealed", "friendly_secret"): "Whenever a friendly Secret is revealed",
     ("secret_revealed", "secret"): "Whenever a Secret is revealed",
+    ("spell_target", "enemy_spell"): "When an enemy casts a spell on a minion",
 }
 _WHEN_IF: dict[tuple[str, str, str], str] = {
     ("after_summon", "other_friendly_minion", "subject_attack_at_most_3"): (
@@ -926,6 +931,8 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
         parts.append(f"Enrage: {_join(gains)}.")
     if card.freeze_on_damage:
         parts.append("Freeze any character damaged by this minion.")
+    if card.attack_is_health:
+        parts.append("This minion's Attack is always equal to its Health.")
     if facts.overload:
         parts.append(f"Overload: ({facts.overload})")
     if not card.supported:

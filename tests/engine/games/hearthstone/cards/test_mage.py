@@ -75,6 +75,30 @@ CASES = [
         acts=[("play", "EX1_612"), ("end",), ("end",)],
         label="this-turn-only",
     ),
+    Case(
+        "tt_010",
+        {"foe.board": [("CS2_182", 4, 5)], "foe.secrets": 0},
+        me={"hand": ["CS2_029"]},
+        foe={"board": ["CS2_182"], "secrets": ["tt_010"]},
+        acts=[("play", "CS2_029", "foe:0")],
+        label="takes-the-fireball",
+    ),
+    Case(
+        "tt_010",
+        {"foe.board": [("CS2_182", 4, 5), ("tt_010a", 5, 7)], "me.board": [("CS2_231", 1, 1)]},
+        me={"hand": ["CS2_092"], "board": ["CS2_231"]},
+        foe={"board": ["CS2_182"], "secrets": ["tt_010"]},
+        acts=[("play", "CS2_092", "me:0")],
+        label="takes-a-buff-meant-for-a-friendly-minion",
+    ),
+    Case(
+        "tt_010",
+        {"foe.health": 24, "foe.secrets": 1},
+        me={"hand": ["CS2_029"]},
+        foe={"board": ["CS2_182"], "secrets": ["tt_010"]},
+        acts=[("play", "CS2_029", "foe:hero")],
+        label="not-on-a-hero",
+    ),
 ]
 
 

@@ -147,6 +147,30 @@ CASES = [
         acts=[("power", "me:hero")],
         label="two-velens",
     ),
+    Case(
+        "EX1_335",
+        {"me.board": [("EX1_335", 1, 1)]},
+        me={"board": ["EX1_335"], "hand": ["CS1_130"]},
+        hero=H,
+        acts=[("play", "CS1_130", "me:0")],
+        label="damaged",
+    ),
+    Case(
+        "EX1_335",
+        {"me.board": [("EX1_335", 6, 6)]},
+        me={"board": ["EX1_335"], "hand": ["CS2_004"], "deck": [WISP]},
+        hero=H,
+        acts=[("play", "CS2_004", "me:0")],
+        label="more-health",
+    ),
+    Case(
+        "EX1_335",
+        {"me.board": [("EX1_335", 0, 4)]},
+        me={"board": ["EX1_335"], "hand": ["EX1_332"]},
+        hero=H,
+        acts=[("play", "EX1_332", "me:0")],
+        label="silenced",
+    ),
 ]
 
 
