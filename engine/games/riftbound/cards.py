@@ -109,6 +109,7 @@ STATICS = (
     "no_damage_after_two_moves",
     "replace_death",
     "spell_discount",
+    "optional_cost_less",
     "guard_death",
     "save_here",
 )

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from itertools import permutations
 from typing import TYPE_CHECKING, Any
 
+from engine.games.riftbound.cards import Cost
 from engine.games.riftbound.layers import might
 
 if TYPE_CHECKING:
@@ -64,6 +65,20 @@ def apply_order(s: RiftState, p: int, uid: str, energy: int, label: str) -> int:
     """Energy after the discounts in the order named by ``label`` ("" or unknown: the cheapest order)."""
     options = orders(s, p, uid, energy)
     return options.get(label, min(options.values())) if options else energy
+
+
+def optional_less(s: RiftState, p: int, cost: Cost) -> Cost:
+    """An optional additional cost as it is added, less Ezreal, Prodigy's "[1] or [A]" for each such
+    unit p controls (356.4.c: a component's discount applies first); the Energy goes first."""
+    for u in s.units(ctl=p):
+        for a in s.card(u).abilities:
+            if a.get("static") != "optional_cost_less":
+                continue
+            if cost.energy:
+                cost = Cost(cost.energy - 1, cost.power)
+            elif cost.power:
+                cost = Cost(0, cost.power[1:])
+    return cost
 
 
 def kill_options(s: RiftState, p: int, card: Card) -> list[str]:

@@ -112,7 +112,7 @@ def total_cost(s: RiftState, p: int, c: PlayChoice, order: str = "") -> Cost:
     if c.accel:
         base = plus(base, Cost(1, (own,)))
     if c.extra and card.additional is not None:
-        base = plus(base, resolve_own(card.additional["cost"], own))
+        base = plus(base, costs.optional_less(s, p, resolve_own(card.additional["cost"], own)))
     if c.repeat and card.repeat is not None:
         base = plus(base, resolve_own(card.repeat, own))
     deflect = sum(keywords(s, t).get("deflect", 0) for t in c.targets if t in s.st and s.st[t]["ctl"] != p)

@@ -62,6 +62,7 @@ STATIC = {
         "If another unit you control here would die, if it has less Might than me, "
         "instead heal it, exhaust it, and recall it."
     ),
+    "optional_cost_less": "Optional additional costs you pay cost [1] or [A] less.",
     "spell_discount": (
         "While I'm at a battlefield, the Energy costs of spells you play are reduced by [{amount}], "
         "to a minimum of [{min}]."

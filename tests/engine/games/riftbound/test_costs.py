@@ -130,3 +130,14 @@ def test_416_3_garbage_grabber_with_exactly_three_cards_asks_nothing() -> None:
     s.forget_legal_actions()
     act(s, f"use {grabber}.0")
     assert s.prompt is None and s.players[0]["trash"] == [] and len(s.players[0]["deck"]) == 3
+
+
+def test_e10_356_4_c_ezreal_discounts_the_optional_cost_as_it_is_added_and_it_still_counts_as_paid() -> None:
+    s = duel()
+    unit(s, "ezreal-prodigy", 0)
+    runes(s, 0, "mind", 2)
+    keeper = hand(s, 0, "clockwork-keeper")
+    top = deck(s, 0, ["cleave"])[0]
+    act(s, f"play {keeper} @b0 extra")
+    assert top in s.players[0]["hand"], "the [C] became free and still counts as paid (E12)"
+    assert len(s.objects("rune", 0)) == 2, "no rune was recycled"
