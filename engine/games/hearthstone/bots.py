@@ -16,11 +16,16 @@ goes second, who gets The Coin). Concede is never chosen.
 Presets: ``greedy`` (beam ``BEAM_WIDTH``); ``greedy-easy`` (beam 1, and one decision in
 ``1 / EASY_BLUNDER`` a uniformly random legal action other than concede).
 
-The module also registers ``MctsHooks`` for the generic MCTS bots: the policy rates each action by
-the best turn end a narrow turn search (beam ``MCTS_PLAN_BEAM``) finds after it, so the tree grows
-only the best ``MCTS_CANDIDATES`` actions of a node and leans toward them; a leaf is scored by
+The module also registers ``MctsHooks`` for the generic MCTS bots. Their moves are whole turns
+(``mcts_macros``): at the root, the best ``MCTS_PLANS`` turns of the greedy bot's own turn search
+and ending the turn at once; below it, whoever is to move plays the best turn a narrow search finds
+on that visit's determinization (the opponent with its re-dealt hand), so 300 iterations compare the
+bot's candidate turns by what the opponent can answer. A leaf is scored by
 ``HearthstoneState.evaluate`` (``evaluation.win_probability``) with no random rollout, since random
-Hearthstone play says little about a position.
+Hearthstone play says little about a position. At the mulligan, the only decision that is not a turn,
+the policy rates each action by the best turn end a narrow turn search (beam ``MCTS_PLAN_BEAM``)
+finds after it (the mulligan by its distance from ``mulligan_cards``), and the tree grows only the
+best ``MCTS_CANDIDATES`` of them.
 
 The client's opponent levels (client/table/start.py) map to: easy -> ``greedy-easy``, normal ->
 ``greedy``, hard -> ``mcts-hard``.
@@ -32,7 +37,7 @@ import math
 from collections.abc import Sequence
 
 from engine.ai.catalog import register_bot
-from engine.ai.mcts import MctsHooks, register_mcts_hooks
+from engine.ai.mcts import Macro, MctsHooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, Rng, State
 from engine.games.hearthstone import rules
 from engine.games.hearthstone.evaluation import DEAD, score
@@ -73,6 +78,18 @@ MCTS_BIAS = 0.3
 
 MCTS_ROLLOUT_DEPTH = 0
 """Random actions past the tree before the evaluation scores the leaf (0: the evaluation alone)."""
+
+MCTS_PLANS = 3
+"""The MCTS moves of the searching player are its best few whole turns (and ending the turn at once)."""
+
+MCTS_REPLY_BEAM = 1
+"""Below the root, the player to move plays its best turn found with this beam (asked at each visit)."""
+
+MCTS_REPLY_POSITIONS = 150
+"""The most positions that turn search may reach."""
+
+MCTS_EXPLORATION = 0.25
+"""The UCT constant for leaves valued by ``win_probability`` (a good and a poor turn differ by about 0.1)."""
 
 
 def signature(state: HearthstoneState) -> tuple[object, ...]:
@@ -163,6 +180,8 @@ class _TurnSearch:
         self.best_value = turn_end_value(state, me, start_mana)
         self.best_path: list[HsAction] = []
         self.by_first: dict[str, float] = {str(END): self.best_value}
+        self.ends: list[tuple[float, list[HsAction]]] = [(self.best_value, [])]
+        """Every position reached (each a different one), as its value and the actions reaching it."""
         seen = {signature(state)}
         frontier: list[tuple[HearthstoneState, list[HsAction]]] = [(state, [])]
         while frontier and len(seen) < max_positions:
@@ -184,6 +203,7 @@ class _TurnSearch:
                     first = str(child_path[0])
                     if value > self.by_first.get(first, -math.inf):
                         self.by_first[first] = value
+                    self.ends.append((value, child_path))
                     if value > self.best_value:
                         self.best_value, self.best_path = value, child_path
                     if value >= WIN:
@@ -303,6 +323,38 @@ def mcts_policy(state: State, legal: Sequence[Action]) -> list[float]:
     return [math.exp(max(-50.0, (v - top) / MCTS_PRIOR_TEMPERATURE)) for v in values]
 
 
+def turn_plans(
+    state: HearthstoneState, count: int, beam: int = BEAM_WIDTH, max_positions: int = MAX_POSITIONS
+) -> list[tuple[list[HsAction], float]]:
+    """The ``count`` best turns the turn search finds for the player to act, best first, and ending
+    the turn at once when it is not one of them; each is its actions, ``end`` last, and its value.
+
+    Every turn reaches a different position; ties keep the turn found first.
+    """
+    ends = _TurnSearch(state, beam, max_positions).ends
+    ranked = sorted(range(len(ends)), key=lambda i: -ends[i][0])[:count]
+    if 0 not in ranked:
+        ranked.append(0)
+    return [([*ends[i][1], END], ends[i][0]) for i in ranked]
+
+
+def mcts_macros(state: State, me: int, at_root: bool) -> list[Macro]:
+    """The MCTS moves at a node, as whole turns: at the root, the searching player's ``MCTS_PLANS``
+    best turns (and ending at once) from the greedy bot's own turn search; below it, whoever is to
+    move plays its best turn found by a narrower search (the opponent's hidden cards differ between
+    visits, so it is asked at each); none at the mulligan. Priors as in ``mcts_policy``:
+    ``exp(-gap / T)`` below the best turn."""
+    assert isinstance(state, HearthstoneState), "the Hearthstone macro moves are Hearthstone turns only"
+    if state.over or state.step == MULLIGAN:
+        return []
+    if at_root and state.current_player() == me:
+        plans = turn_plans(state, MCTS_PLANS)
+    else:
+        plans = turn_plans(state, 1, MCTS_REPLY_BEAM, MCTS_REPLY_POSITIONS)[:1]
+    top = plans[0][1]
+    return [(path, math.exp(max(-50.0, (value - top) / MCTS_PRIOR_TEMPERATURE))) for path, value in plans]
+
+
 register_bot("greedy", "hearthstone", _greedy)
 register_bot("greedy-easy", "hearthstone", _greedy_easy)
 register_mcts_hooks(
@@ -312,5 +364,7 @@ register_mcts_hooks(
         candidates=MCTS_CANDIDATES,
         bias=MCTS_BIAS,
         rollout_depth=MCTS_ROLLOUT_DEPTH,
+        exploration=MCTS_EXPLORATION,
+        macros=mcts_macros,
     ),
 )

@@ -3,19 +3,21 @@
 from __future__ import annotations
 
 from engine.ai import bot_kinds, make_bot
-from engine.ai.mcts import mcts_hooks
+from engine.ai.mcts import MctsBot, mcts_hooks
 from engine.core import Decision
 from engine.games.hearthstone.bots import (
     GreedyBot,
     action_values,
+    mcts_macros,
     mcts_policy,
     mulligan_cards,
     plan_turn,
     signature,
     turn_end_value,
+    turn_plans,
 )
 from engine.games.hearthstone.game import HearthstoneGame
-from engine.games.hearthstone.state import HearthstoneState
+from engine.games.hearthstone.state import END, HearthstoneState
 from tests.engine.games.hearthstone.helpers import find, hero, position
 
 
@@ -31,7 +33,7 @@ def test_greedy_kinds_and_mcts_hooks_are_registered() -> None:
     easy = make_bot("greedy-easy", "hearthstone", 1)
     assert isinstance(easy, GreedyBot) and easy.beam == 1 and easy.blunder > 0
     hooks = mcts_hooks("hearthstone")
-    assert hooks.policy is mcts_policy and hooks.candidates > 0
+    assert hooks.policy is mcts_policy and hooks.candidates > 0 and hooks.macros is mcts_macros
 
 
 def test_greedy_finds_lethal_with_fireball_and_an_attack() -> None:
@@ -162,3 +164,69 @@ def test_the_bench_times_greedy_and_mcts_decisions() -> None:
     figures = ai_figures(greedy_positions=2, mcts_positions=1)
     assert figures["greedy"]["positions"] == 2 and figures["mcts-normal"]["positions"] == 1
     assert figures["greedy"]["mean_ms"] > 0 and figures["mcts-normal"]["p95_ms"] > 0
+
+
+def _board_and_hand() -> HearthstoneState:
+    """Player 0 with a Yeti ready to attack, a Wisp and a Fireball in hand and 5 mana; player 1
+    with a River Crocolisk on board and 20 Health."""
+    return position(
+        {
+            "players": [
+                {"hero": "HERO_08", "hand": ["CS2_231", "CS2_029"], "mana": 5, "board": ["CS2_182"]},
+                {"health": 20, "board": ["CS2_120"]},
+            ]
+        }
+    )
+
+
+def test_turn_plans_are_the_best_distinct_turns_and_ending_now() -> None:
+    state = _board_and_hand()
+    best_path, best_value = plan_turn(state)
+    plans = turn_plans(state, 3)
+    assert len(plans) == 4  # the three best turns, and ending at once
+    assert plans[0] == ([*best_path, END], best_value)
+    assert [str(a) for a in plans[-1][0]] == ["end"] and plans[-1][1] == turn_end_value(state, 0, 5)
+    assert all(str(path[-1]) == "end" for path, _ in plans)
+    values = [value for _, value in plans[:3]]
+    assert values == sorted(values, reverse=True)
+    assert len({tuple(str(a) for a in path) for path, _ in plans}) == 4
+
+
+def test_mcts_macros_offer_turns_at_the_root_and_one_reply_below_it() -> None:
+    state = _board_and_hand()
+    mine = mcts_macros(state, 0, True)
+    assert len(mine) == 4 and mine[0][1] == 1.0 and all(0.0 < prior <= 1.0 for _, prior in mine)
+    assert [str(a) for a in mine[0][0]] == [str(a) for a in turn_plans(state, 1)[0][0]]
+    reply = mcts_macros(state, 1, False)  # player 0 to move, searched by player 1: its best turn only
+    assert len(reply) == 1 and str(reply[0][0][-1]) == "end"
+    game = HearthstoneGame()
+    assert mcts_macros(game.new_initial_state(2, game.default_setup()), 0, True) == []  # the mulligan
+
+
+def test_mcts_follows_its_turn_while_the_position_is_as_predicted() -> None:
+    state = _board_and_hand()
+    bot = make_bot("mcts-easy", "hearthstone", 3)
+    assert isinstance(bot, MctsBot)
+    played = [str(bot.step(Decision.of(state)))]
+    assert bot.last_iterations > 0
+    chosen = max(bot.last_visits, key=bot.last_visits.__getitem__).split(" ; ")
+    assert played[0] == chosen[0] and len(chosen) > 2
+    searches = 0
+    while state.current_player() == 0 and not state.is_terminal():
+        state.apply_action(next(a for a in state.legal_actions() if str(a) == played[-1]))
+        if state.current_player() != 0:
+            break
+        played.append(str(bot.step(Decision.of(state))))
+        searches += bot.last_iterations > 0
+    assert played == chosen and searches == 0
+
+
+def test_mcts_searches_again_when_the_position_is_not_the_predicted_one() -> None:
+    state = _board_and_hand()
+    bot = make_bot("mcts-easy", "hearthstone", 3)
+    assert isinstance(bot, MctsBot)
+    first = str(bot.step(Decision.of(state)))
+    other = next(a for a in state.legal_actions() if str(a) not in (first, "end", "concede"))
+    state.apply_action(other)  # as if a random effect had turned out otherwise
+    bot.step(Decision.of(state))
+    assert bot.last_iterations > 0
