@@ -3,7 +3,8 @@
 The heuristic determinizes hidden cards once (``decision.sample``), tries each legal action on a
 copy, *settles* it (everyone passes, prompts take their first option) until a player is back at an
 open Main Phase decision, and takes the action whose settled position ``evaluate`` rates best;
-passing or ending the turn wins ties. Mulligans set aside cards costing 5 or more.
+passing or ending the turn wins ties. Mulligans set aside cards costing 5 or more; discards and
+recycling from the trash go by printed cost (``CARD_PICKS``).
 
 The MCTS hooks rate plays and moves above passing, and score short rollouts with ``evaluate``.
 """
@@ -22,6 +23,9 @@ from engine.games.riftbound.state import RiftState
 SETTLE_STEPS = 120
 MULLIGAN_COST = 5
 MARGIN = 0.002
+CARD_PICKS = {"discard": 1, "recycle": -1, "cost_recycle": -1}
+"""Prompts choosing cards, which ``evaluate`` can't tell apart (it counts cards): discard the cheapest
+card (+1), recycle the dearest from the trash to draw it again later (-1), by printed Energy cost."""
 
 
 def _default(actions: Sequence[Action]) -> Action:
@@ -65,6 +69,10 @@ def choose_action(s: RiftState, me: int, legal: Sequence[Action]) -> Action:
             ):
                 return a
         return KEEP
+    if s.prompt is not None and s.prompt["kind"] in CARD_PICKS:
+        sign = CARD_PICKS[s.prompt["kind"]]
+        picks = [a for a in legal if isinstance(a, RAction) and a.verb == "choose"]
+        return min(picks, key=lambda a: (sign * s.card(a.args[0]).cost.energy, a.args[0]))
     quiet = next((a for a in legal if a in (PASS, END_TURN)), None)
     best = quiet if quiet is not None else legal[0]
     best_value = _value(s, best, me) + (MARGIN if quiet is not None else 0.0)

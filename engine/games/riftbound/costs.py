@@ -82,10 +82,10 @@ def optional_less(s: RiftState, p: int, cost: Cost) -> Cost:
 
 
 def kill_options(s: RiftState, p: int, card: Card) -> list[str]:
-    """Friendly units that could pay "kill a friendly unit" as an additional cost."""
+    """Friendly units that could pay "kill a friendly unit" as an additional cost, the weakest first."""
     if card.extra_cost.get("kill") != "friendly_unit":
         return []
-    return s.units(ctl=p)
+    return sorted(s.units(ctl=p), key=lambda u: (might(s, u), u))
 
 
 def extra_payable(s: RiftState, p: int, card: Card) -> bool:

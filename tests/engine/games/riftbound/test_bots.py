@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from engine.ai import make_bot
 from engine.core import Decision
-from tests.engine.games.riftbound.helpers import game
+from engine.games.riftbound.bots import choose_action
+from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.flow import advance
+from tests.engine.games.riftbound.helpers import duel, game, hand, pass_all, unit
 
 
 def _match(kinds: tuple[str, str], seed: int) -> int | None:
@@ -38,3 +41,17 @@ def test_mcts_picks_a_legal_action_with_the_games_hooks() -> None:
         s.apply_action(next(a for a in s.legal_actions() if str(a) != "concede"))
     d = Decision.of(s)
     assert make_bot("mcts-easy", "riftbound", 2).step(d) in d.legal_actions
+
+
+def test_heuristic_discards_its_cheapest_card_and_recycles_its_dearest() -> None:
+    s = duel()
+    unit(s, "undercover-agent", 0, "f0", dmg=2)
+    spark, cleave, ray = (hand(s, 0, c) for c in ("final-spark", "cleave", "hextech-ray"))
+    cleanup(s)
+    advance(s)
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "discard"
+    assert str(choose_action(s, 0, s.legal_actions())) == f"choose {cleave}"
+    s.prompt["kind"] = "recycle"
+    assert str(choose_action(s, 0, s.legal_actions())) == f"choose {spark}"
+    assert ray in s.players[0]["hand"]
