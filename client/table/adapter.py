@@ -21,7 +21,7 @@ from client.table.decks import DeckRules
 from client.table.gestures import Gesture
 from client.table.layout import TableLayout
 from client.table.model import TableView
-from engine.core import Action, Event
+from engine.core import Action, Event, State
 
 
 class TableAdapter(ABC):
@@ -94,6 +94,16 @@ class TableAdapter(ABC):
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         """A short line for the end screen about one player's side ("12 health left"); none by default."""
         return ""
+
+    def status_line(self, obs: Mapping[str, Any]) -> str:
+        """A line about the whole game the table keeps in view under the prompt (a match's score);
+        none by default."""
+        return ""
+
+    def next_setup(self, setup: Mapping[str, Any], state: State) -> tuple[str, dict[str, Any]] | None:
+        """After a finished game of a longer match: the end screen's button label and the next game's
+        setup (instead of a rematch of the same setup); None by default."""
+        return None
 
     def compose(self, card_id: str, variant: str, width: int) -> Image.Image:
         """The ``CardFaceCache`` composer: the face of ``card_id`` at ``width`` pixels."""

@@ -7,7 +7,9 @@ Replay opens the card table's replay viewer on this game's record.
 from __future__ import annotations
 
 import html
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import pygame
 
 from client.game.controller import GameController
 from client.game.end_screen import EndScene
@@ -34,10 +36,22 @@ class TableEndScene(EndScene):
             lines.append(f"{line} \u00b7 {html.escape(extra)}" if extra else line)
         return lines
 
+    def layout(self, screen: pygame.Rect) -> None:
+        super().layout(screen)
+        following = self._next()
+        if following is not None:
+            self.rematch_button.set_text(following[0])
+
+    def _next(self) -> tuple[str, dict[str, Any]] | None:
+        session = self.controller.session
+        return self.adapter.next_setup(session.setup, session.state)
+
     def rematch_scene(self) -> Scene:
+        """A rematch, or the next game of a match the adapter knows about."""
         from client.table.start import rematch
 
-        return rematch(self.app, self.controller, self.adapter)
+        following = self._next()
+        return rematch(self.app, self.controller, self.adapter, following[1] if following else None)
 
     def replay_scene(self) -> Scene:
         from client.table.replay import TableReplayScene

@@ -43,10 +43,18 @@ class TableGeometry:
         }
 
     def card_size(self, spec: ZoneSpec) -> tuple[int, int]:
+        """The layout's card size for the zone, shrunk when the zone's box is smaller than that (a tall
+        window makes cards, sized by the table's height, wider than a narrow box): a card never spills
+        out of a one-card zone, nor out of its row's height."""
         width = self.layout.card_width(self.table, spec)
+        rect = self.rects[(spec.name, self.layout.sides[0])]
         if spec.kind == "slots":
-            width = max(16, width // 3)
+            width = max(16, min(width // 3, rect.width, rect.height))
             return width, width
+        if spec.kind in ("pile", "portrait"):
+            width = min(width, rect.width)
+        if spec.kind != "hand":
+            width = max(16, min(width, int(rect.height / 1.4)))
         return width, round(width * 1.4)
 
     def zone_at(self, pos: tuple[int, int], seat: int = 0) -> str | None:

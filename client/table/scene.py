@@ -739,7 +739,10 @@ class CardTableScene(Scene):
         elif (entry := self.rail.at(self.pointer)) is not None:
             card_id = entry.card_id
         if card_id is None:
-            return [(self._prompt_text(), True), ("Hover over a card to read it.", False)]
+            lines = [(self._prompt_text(), True)]
+            if status := self.adapter.status_line(self.obs):
+                lines.append((status, False))
+            return [*lines, ("Hover over a card to read it.", False)]
         face = self.adapter.face(card_id)
         lines = [(face.name, True)]
         if face.type_line:

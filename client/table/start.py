@@ -84,10 +84,13 @@ def open_table(app: App, controller: GameController, adapter: TableAdapter) -> S
     return CardTableScene(app, controller, adapter)
 
 
-def rematch(app: App, controller: GameController, adapter: TableAdapter) -> Scene:
-    """A new game with the same setup and seats as ``controller``'s, and a new seed."""
+def rematch(
+    app: App, controller: GameController, adapter: TableAdapter, setup: Mapping[str, Any] | None = None
+) -> Scene:
+    """A new game with the same seats as ``controller``'s and a new seed: the same setup, or ``setup``
+    (a match's next game)."""
     session = controller.session
-    fresh = start_session(session.game, session.setup, controller.seats, seed_from_time())
+    fresh = start_session(session.game, setup or session.setup, controller.seats, seed_from_time())
     return open_table(app, GameController(fresh, controller.seats, seed=fresh.seed), adapter)
 
 

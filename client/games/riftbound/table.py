@@ -27,9 +27,11 @@ from client.table.decks import DeckRules
 from client.table.gestures import Gesture
 from client.table.layout import TableLayout, ZoneSpec
 from client.table.model import CardView, TableView, ZoneView
-from engine.core import Action, Event
+from engine.core import Action, Event, State
 from engine.games.riftbound.game import RiftboundGame
 from engine.games.riftbound.legal import PAY
+from engine.games.riftbound.match import GAME_WINS, next_setup
+from engine.games.riftbound.state import RiftState
 
 FIELD_X = (0.0, 0.45)
 """Left edge of each battlefield's column (its card, then its facedown slot and units)."""
@@ -58,13 +60,33 @@ PROMPTS = {
     "vision": "Vision: keep the top card of your deck, or recycle it",
     "showdown": "Choose the battlefield whose showdown comes first",
     "assign": "Choose the unit that takes lethal combat damage next",
+    "replace": "A unit would die: choose the replacement that applies next",
+    "discounts": "Choose the order in which the cost discounts apply",
+    "cost_kill": "Choose the friendly unit to kill as an additional cost",
+    "cost_recycle": "Choose a card in your trash to recycle for the cost",
+    "trigger_order": "Choose the ability that goes on the chain next (the last one resolves first)",
+    "split": "Split the damage: choose the unit that takes the next point",
+    "discard": "Choose a card to discard",
+    "recycle": "Choose a card in your trash to recycle to the bottom of your deck",
+    "subset": "Too much Might for the spell: choose a unit it still affects, or Done",
 }
+LEFT = {"split": "{} left", "discard": "{} left", "recycle": "{} left", "subset": "room for {} Might"}
+"""How a prompt's ``left`` count reads after its question."""
+TRIGGER_WORDS = {
+    "vision": "Vision",
+    "hunt": "Hunt",
+    "temporary": "Temporary",
+    "quick-draw": "Quick-Draw",
+    "weaponmaster": "Weaponmaster",
+    "doom": "the delayed kill",
+}
+"""A ``trigger_order`` option's keyword ability, in words."""
 SOURCE_PROMPTS = {
     "trigger": "{}'s ability: choose its target",
     "may": "{}'s ability: use it?",
 }
 """A trigger's prompt naming the card whose ability asks (the observation's ``src_card``)."""
-CHOICE_WORDS = {"yes": "Yes", "no": "No", "keep": "Keep it on top", "recycle": "Recycle it"}
+CHOICE_WORDS = {"yes": "Yes", "no": "No", "keep": "Keep it on top", "recycle": "Recycle it", "done": "Done"}
 REMINDERS = {
     "accelerate": "Accelerate: pay extra to play the unit ready.",
     "action": "Action: may be played in showdowns.",
@@ -141,7 +163,10 @@ class RiftboundTable(TableAdapter):
         if prompt is not None and prompt["p"] == viewer:
             if "src_card" in prompt and prompt["kind"] in SOURCE_PROMPTS:
                 return SOURCE_PROMPTS[prompt["kind"]].format(self.pool[prompt["src_card"]].name)
-            return PROMPTS.get(prompt["kind"], "Choose")
+            text = PROMPTS.get(prompt["kind"], "Choose")
+            if prompt["kind"] in LEFT and "left" in prompt:
+                text += f" ({LEFT[prompt['kind']].format(prompt['left'])})"
+            return text
         if obs["chain"] and obs["priority"] == viewer:
             return "The chain: play a Reaction, or Pass to let the newest item resolve"
         showdown = obs.get("showdown")
@@ -263,6 +288,11 @@ class RiftboundTable(TableAdapter):
                 out.append(Gesture(action, "mulligan", cards=tuple(w[1:])))
             elif verb == "end":
                 out.append(Gesture(action, "end"))
+            elif verb == "concede":
+                out.append(Gesture(action, "concede", label="Concede"))
+            elif verb == "invite":
+                label = f"Invite {_seat_name(obs, int(w[1]) - 1)} to play a spell or use an ability"
+                out.append(Gesture(action, "other", label=label))
             elif verb == "pass":
                 out.append(
                     Gesture(action, "end", label="Pass")
@@ -319,10 +349,14 @@ class RiftboundTable(TableAdapter):
         if where is not None:
             label = "Play with Accelerate" if accel else "Play"
             return self._place(action, source, where, label, base_slots, fields)
-        targets = words[words.index("->") + 1 :] if "->" in words else []
+        groups = " ".join(words).split(" -> ")[1:]
+        targets = groups[0].split() if groups else []
         label = "Play with Repeat" if repeat else "Play"
-        if len(targets) > 1:
-            label += " on " + " and ".join(self._name(t, known) for t in targets)
+        first = " and ".join(self._name(t, known) for t in targets)
+        if len(groups) > 1:
+            label += f" on {first}, then on " + " and ".join(self._name(t, known) for t in groups[1].split())
+        elif len(targets) > 1:
+            label += " on " + first
         target = self._target(targets[0]) if targets else None
         return [Gesture(action, "play", source=source, target=target, label=label)]
 
@@ -334,6 +368,23 @@ class RiftboundTable(TableAdapter):
     ) -> Gesture:
         if option in CHOICE_WORDS:
             return Gesture(action, "choose", label=CHOICE_WORDS[option])
+        prompt = obs.get("prompt") or {}
+        kind = prompt.get("kind")
+        if kind == "replace":
+            source = option.split(":")[0]
+            saved = " and ".join(self._where(u, obs, known) for u in prompt.get("saves", {}).get(option, []))
+            label = f"{self._name(source, known)} saves {saved}" if saved else self._name(source, known)
+            return Gesture(action, "choose", label=label, card_id=known.get(source))
+        if kind == "discounts":
+            order = ", then ".join(self._name(u, known) for u in option.split("+"))
+            return Gesture(action, "choose", label=f"Discounts in this order: {order}")
+        if kind == "trigger_order":
+            source, ability = option.rsplit(".", 1)
+            what = TRIGGER_WORDS.get(ability, "its ability")
+            if ability.isdigit() and source in known and len(self.pool[known[source]].abilities) > 1:
+                what = f"its ability {int(ability) + 1}"
+            label = f"{self._where(source, obs, known)}: {what}"
+            return Gesture(action, "choose", label=label, card_id=known.get(source))
         if option.startswith("f") and option[1:].isdigit():
             uid = obs["battlefields"][int(option[1:])]["card"]["uid"]
             label = f"Showdown at {self._name(uid, known)} first"
@@ -359,9 +410,11 @@ class RiftboundTable(TableAdapter):
         return self.pool[card].name if card is not None and card in self.pool else uid
 
     def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
-        """Pass priority by itself when passing is all the player may do (no Reaction to play)."""
-        if len(gestures) == 1 and gestures[0].label == "Pass":
-            return gestures[0]
+        """Pass priority by itself when passing is all the player may do (no Reaction to play; conceding
+        is always possible and does not count)."""
+        choices = [g for g in gestures if g.kind != "concede"]
+        if len(choices) == 1 and choices[0].label == "Pass":
+            return choices[0]
         return None
 
     # Faces, details, animation ---------------------------------------------------------------
@@ -414,7 +467,40 @@ class RiftboundTable(TableAdapter):
 
     def score_text(self, obs: Mapping[str, Any], player: int) -> str:
         side = obs["players"][player]
-        return f"{side['points']} of {obs['victory_score']} points"
+        text = f"{side['points']} of {obs['victory_score']} points"
+        match = obs.get("match")
+        if match is not None:
+            wins = match["wins"][player] + (1 if obs.get("winner") == player else 0)
+            text += f" \u00b7 {wins} of {GAME_WINS} game wins" + (": the match" if wins >= GAME_WINS else "")
+        return text
+
+    def status_line(self, obs: Mapping[str, Any]) -> str:
+        """In a best-of-3 match: which game this is and the game wins so far (this one's included once it
+        is won), the viewer's first."""
+        match = obs.get("match")
+        if match is None:
+            return ""
+        viewer = int(obs["viewer"])
+        wins = [w + (1 if obs.get("winner") == p else 0) for p, w in enumerate(match["wins"])]
+        return f"Match, game {match['game']} (best of 3): games won {wins[viewer]}-{wins[1 - viewer]}"
+
+    def next_setup(self, setup: Mapping[str, Any], state: State) -> tuple[str, dict[str, Any]] | None:
+        """A match's next game while nobody has won it yet (481)."""
+        if "match" not in setup or not isinstance(state, RiftState):
+            return None
+        following = next_setup(setup, state)
+        if following is None:
+            return None
+        return f"Game {following['match']['game']}", following
+
+
+def _seat_name(obs: Mapping[str, Any], seat: int) -> str:
+    """A seat as the viewer reads it: 'your teammate' or 'player 3'."""
+    teams = obs.get("teams") or []
+    viewer = int(obs["viewer"])
+    if teams and seat != viewer and teams[seat] == teams[viewer]:
+        return "your teammate"
+    return f"player {seat + 1}"
 
 
 def _chain_label(item: Mapping[str, Any], viewer: int) -> str:

@@ -100,6 +100,7 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
         "out": list(s.out),
         "invited": s.invited,
         "match": copy_data(s.match),
+        "winner": s.winner,
         "to_act": s.current_player(),
         "legal": [str(a) for a in s.legal_actions()] if s.current_player() == viewer else [],
         "autopay": _autopay(s) if s.current_player() == viewer else {},

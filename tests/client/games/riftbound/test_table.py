@@ -340,7 +340,8 @@ def test_a_game_saved_mid_chain_shows_the_opponents_spell_face_up_at_the_table_a
         s = session.state
         assert isinstance(s, RiftState) and not s.is_terminal()
         theirs = s.chain and s.chain[-1]["ctl"] == 1 and s.chain[-1]["kind"] == "spell"
-        if theirs and s.current_player() == 0 and len(s.legal_actions()) > 1:  # a Reaction: no auto-pass
+        reactions = [a for a in s.legal_actions() if str(a) not in ("pass", "concede")]
+        if theirs and s.current_player() == 0 and reactions:  # a Reaction: no auto-pass
             break
         session.apply(choose_action(s, s.current_player(), s.legal_actions()))
     spell = s.chain[-1]
@@ -378,6 +379,7 @@ def test_a_trigger_prompt_names_the_card_whose_ability_asks() -> None:
     assert [(g.label, g.card_id) for g in gestures] == [
         ("Bulwark Plate, your base", "bulwark-plate"),
         ("No", None),
+        ("Concede", None),
     ]
     assert plate in str(gestures[0].action)
 
