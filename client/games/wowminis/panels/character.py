@@ -17,7 +17,8 @@ from client.cards.cache import CardFaceCache
 from client.cards.wowminis_faces import card_height
 from client.games.wowminis.info import AbilityInfo
 from client.games.wowminis.interaction import LegalIndex
-from client.games.wowminis.panels import Hit, PanelBase, blit_text, colour, draw_button, font
+from client.games.wowminis.panels import Hit, PanelBase, blit_text, colour, draw_button, font, wrap
+from engine.games.wowminis import counters
 from engine.games.wowminis.clocks import MAX_AHEAD
 from engine.games.wowminis.model import Catalog
 
@@ -124,34 +125,15 @@ class CharacterPanel(PanelBase):
             clock_line += " · not on the board"
         blit_text(surf, clock_line, font(theme.px(12)), muted, (inner.x, y), inner.width)
         y += font(theme.px(12)).get_linesize()
-        extras = [
-            str(b["name"]) + (" (enemy)" if b.get("party") != char["owner"] else "")
-            for b in char.get("buffs", [])
-        ]
-        extras += [s.replace("_", " ") for s in char.get("statuses", [])]
-        if char.get("stealthed"):
-            extras.append("stealthed")
-        for key, label in (("form", "in form"), ("channel", "channelling")):
-            card_id = char.get(key)
-            if card_id:
-                card = catalog.cards.get(str(card_id))
-                extras.append(f"{label}: {card.name if card else str(card_id).replace('_', ' ')}")
-        if char.get("master"):
-            extras.append("pet (no Action Bar, never blocks sight)")
-        for name, count in sorted((char.get("counters") or {}).items()):
-            extras.append(f"{count} {str(name).replace('_', ' ').title()} counter{'s' if count != 1 else ''}")
-        if char.get("controlled_by"):
-            extras.append("borrowed")
+        extras = effect_notes(char, catalog)
         if extras:
-            blit_text(
-                surf,
-                "Effects: " + ", ".join(extras),
-                font(theme.px(12)),
-                (180, 200, 230),
-                (inner.x, y),
-                inner.width,
-            )
-            y += font(theme.px(12)).get_linesize()
+            # Wrapped (at most three lines): counters and buffs can add up to a long list.
+            lines = wrap("Effects: " + ", ".join(extras), font(theme.px(12)), inner.width)
+            if len(lines) > 3:
+                lines = [*lines[:2], lines[2] + " …"]
+            for line in lines:
+                blit_text(surf, line, font(theme.px(12)), (180, 200, 230), (inner.x, y), inner.width)
+                y += font(theme.px(12)).get_linesize()
         y += theme.px(6)
         pygame.draw.line(surf, (90, 66, 38), (inner.x, y), (inner.right, y))
         y += theme.px(6)
@@ -370,3 +352,30 @@ class CharacterPanel(PanelBase):
             if rect.collidepoint(pos):
                 return key
         return None
+
+
+def effect_notes(char: Mapping[str, Any], catalog: Catalog) -> list[str]:
+    """What else affects a character, for the panel's "Effects:" line: buffs (an enemy's marked),
+    statuses, form, channel, counters on it and on its Action Bar cards (401), control (400.3)."""
+    notes = [
+        str(b["name"]) + (" (enemy)" if b.get("party") != char["owner"] else "")
+        for b in char.get("buffs", [])
+    ]
+    notes += [s.replace("_", " ") for s in char.get("statuses", [])]
+    if char.get("stealthed"):
+        notes.append("stealthed")
+    for key, label in (("form", "in form"), ("channel", "channelling")):
+        card_id = char.get(key)
+        if card_id:
+            card = catalog.cards.get(str(card_id))
+            notes.append(f"{label}: {card.name if card else str(card_id).replace('_', ' ')}")
+    if char.get("master"):
+        notes.append("pet (no Action Bar, never blocks sight)")
+    for name, count in sorted((char.get("counters") or {}).items()):
+        notes.append(counters.amount_text(str(name), int(count)))
+    for card in char.get("cards", []):
+        for name, count in sorted((card.get("counters") or {}).items()):
+            notes.append(f"{counters.amount_text(str(name), int(count))} on {card.get('name', '')}")
+    if char.get("controlled_by"):
+        notes.append("borrowed")
+    return notes

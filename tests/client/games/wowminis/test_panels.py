@@ -6,12 +6,14 @@ from typing import Any
 
 from client.games.wowminis.info import abilities_of, unreachable_reasons
 from client.games.wowminis.interaction import LegalIndex
+from client.games.wowminis.panels.character import effect_notes
 from client.games.wowminis.panels.clocks import status_lines, track_position
 from client.games.wowminis.panels.log import entry_from_event
 from client.games.wowminis.panels.prompt import prompt_state
 from engine.games.wowminis.actions import act
 from engine.games.wowminis.game import WowMinisGame
 from engine.hex import Hex
+from tests.engine.games.wowminis.builders import ch, position
 
 GAME = WowMinisGame()
 
@@ -135,3 +137,25 @@ def test_405_4_an_enemy_behind_a_blocking_midpoint_is_explained_and_a_far_one_is
     assert set(reasons) == {"thrall", "haruka"}
     assert reasons["haruka"].reason == "Too far: distance 5, Frostbolt has range 4."
     assert reasons["thrall"].los is not None and reasons["thrall"].los.midpoint == Hex(3, 4)
+
+
+def test_401_the_character_panel_names_counters_on_it_and_on_its_cards() -> None:
+    s = position(
+        [
+            ch(
+                "jaina",
+                0,
+                "0,0",
+                counters={"armor+1": 2, "soul_shard": 1},
+                cards=[{"id": "arcane_explosion", "face_up": True, "counters": {"arcane_charge": 3}}],
+            ),
+            ch("grom", 1, "3,0", clock=3),
+        ],
+        turn="jaina",
+    )
+    jaina = s.observation(0)["characters"][0]
+    assert effect_notes(jaina, GAME.catalog) == [
+        "2 +1 armor counters",
+        "a Soul Shard counter",
+        "3 Arcane Charge counters on Arcane Explosion",
+    ]
