@@ -308,6 +308,9 @@ class RiftboundTable(TableAdapter):
                 if len(units) > 1 and any(set(units) < set(u) and d == dest for u, d in moves):
                     continue
                 label = "Move" if len(units) == 1 else f"Move all {len(units)} together"
+                origins = sorted({obs["board"][u]["at"] for u in units})
+                if len(origins) > 1:
+                    label += " (from " + " and ".join(self._place_name(o, obs, known) for o in origins) + ")"
                 for unit in units:
                     out += self._place(action, unit, dest, label, base_slots, fields)
             elif verb == "hide":
@@ -404,6 +407,12 @@ class RiftboundTable(TableAdapter):
             field = obs["battlefields"][int(at[1:])]["card"]["uid"]
             return f"{self._name(uid, known)}, {whose}s at {self._name(field, known)}"
         return f"{self._name(uid, known)}, {whose} base"
+
+    def _place_name(self, loc: str, obs: Mapping[str, Any], known: Mapping[str, str]) -> str:
+        """A location as the viewer reads it: 'your base' or a battlefield's name."""
+        if loc.startswith("b"):
+            return "your base" if int(loc[1:]) == int(obs["viewer"]) else "their base"
+        return self._name(obs["battlefields"][int(loc[1:])]["card"]["uid"], known)
 
     def _name(self, uid: str, known: Mapping[str, str]) -> str:
         card = known.get(uid)

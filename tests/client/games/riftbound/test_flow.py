@@ -207,3 +207,15 @@ def test_battlefields_and_legends_stay_inside_their_own_zones(
         assert geometry.rects[(p.zone, p.seat)].contains(p.rect), (p.zone, p.seat, p.rect)
     for p in placed:
         assert geometry.table.contains(p.rect) or p.kind == "hand", (p.zone, p.rect)
+
+
+def test_144_3_b_a_group_from_two_places_says_where_its_units_come_from() -> None:
+    table = RiftboundTable(game())
+    s = duel()
+    walker = unit(s, "iron-vanguard", 0)
+    monk = unit(s, "wandering-monk", 0, "f1")
+    obs = s.observation(0)
+    action = RAction("move", (f"{walker}+{monk}", "@f0"))
+    labels = {g.label for g in table.gestures([action], obs)}
+    assert labels == {"Move all 2 together (from your base and Trifarian War Camp)"}
+

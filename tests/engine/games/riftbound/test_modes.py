@@ -193,3 +193,30 @@ def test_e83_484_8_b_the_partner_leaves_a_battlefield_and_it_is_not_conquered_fo
     act(s, f"move {mine} @f0")
     pass_all(s)
     assert s.bfs[0]["ctl"] == p and s.team_points(p) == before
+
+
+def test_484_5_c_1_turn_order_alternates_teams() -> None:
+    s = _two_v_two()
+    seen = [s.tp]
+    for _ in range(3):
+        act(s, "end")
+        pass_all(s)
+        seen.append(s.tp)
+    assert [s.teams[p] for p in seen] in ([0, 1, 0, 1], [1, 0, 1, 0])
+    assert len(set(seen)) == 4
+
+
+def test_484_8_c_no_hiding_at_a_teammates_battlefield_and_no_moving_their_units() -> None:
+    s = _two_v_two()
+    p = s.tp
+    mate = (p + 2) % 4
+    theirs = unit(s, "iron-vanguard", mate, "f0")
+    s.bfs[0]["ctl"] = mate
+    mine = unit(s, "iron-vanguard", p, "f1")
+    s.bfs[1].update(ctl=p, facedown=None)
+    runes(s, p, "chaos", 2)
+    secret = hand(s, p, "ambush-strike")
+    options = legal(s)
+    assert f"hide {secret} @f1" in options and f"hide {secret} @f0" not in options
+    assert [a for a in options if a.startswith("move") and mine in a]
+    assert not [a for a in options if a.startswith("move") and theirs in a]
