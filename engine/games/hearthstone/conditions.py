@@ -140,6 +140,7 @@ EVENTS = frozenset(
         "fatal_damage",
         "secret_revealed",
         "spell_target",
+        "attack_cancelled",
     }
 )
 

@@ -22,9 +22,9 @@ def op_buff(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     hp = int(p.get("health", 0))
     source = ctx.source.card.id if eff.card is None else eff.card.id
     if p.get("attack_from"):
-        atk += AMOUNTS[p["attack_from"]](s, ctx)
+        atk = rules.tag_value(atk + AMOUNTS[p["attack_from"]](s, ctx))
     if p.get("health_from"):
-        hp += AMOUNTS[p["health_from"]](s, ctx)
+        hp = rules.tag_value(hp + AMOUNTS[p["health_from"]](s, ctx))
     for t in select(s, ctx, eff):
         if t.zone not in (PLAY, HAND):
             continue

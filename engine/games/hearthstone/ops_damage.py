@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from engine.games.hearthstone import damage, phases, rules, zones
-from engine.games.hearthstone.model import PLAY
+from engine.games.hearthstone import auras, damage, phases, rules, zones
+from engine.games.hearthstone.model import PLAY, Enchant
 from engine.games.hearthstone.rules import Ctx
 from engine.games.hearthstone.selectors import SELECTORS, amount, select, spell_amount
 
@@ -100,9 +100,12 @@ def op_lose_durability(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_set_remaining_health(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    """Set current Health, max Health unchanged (Alexstrasza): not damage, not healing."""
+    """Set current Health (Alexstrasza): not damage, not healing. Max Health is unchanged unless it is
+    lower, then it becomes the new Health for good (E-125: the Ragnaros hero gets 15 max Health)."""
     value = int(eff.params["amount"])
     for t in select(s, ctx, eff):
+        if value > t.max_health:
+            auras.attach(s, t, Enchant(rules.new_ts(s), ctx.source.card.id, ctx.controller, set_health=value))
         t.damage = max(0, t.max_health - value)
 
 

@@ -187,6 +187,15 @@ def has_other(s: HearthstoneState, p: int, bit: int) -> bool:
     return bool(s.other_auras[p] & bit)
 
 
+def tag_value(value: int) -> int:
+    """A number written to a 32-bit signed tag (§1.1): past 2^31 - 1 it wraps, and a value that wraps to
+    a negative one is stored as 0 (E-199: Void Terror's +2^31 Health enchantment adds nothing)."""
+    if value > INT32_MAX:
+        value = (value + 2**31) % 2**32 - 2**31
+        return value if value > 0 else 0
+    return value
+
+
 def velen_factor(s: HearthstoneState, p: int, source: Entity) -> int:
     """DH2a: each Prophet Velen ``p`` had at the last AU(Other) doubles the damage and healing of ``p``'s
     spells (Secrets included) and Hero Power, after Spell Damage."""

@@ -180,6 +180,8 @@ def attack(s: HearthstoneState, a: Entity, d: Entity) -> None:
         return
     if a.zone == PLAY and final.zone == PLAY and a.card.type in ("minion", "hero"):
         phases.run_phase(s, _combat_phase, a, final)
+    elif a.zone == PLAY:
+        phases.run_phase(s, _cancelled_phase, a, final)
     rules.check_game_over(s)
 
 
@@ -193,6 +195,11 @@ def _preparation_phase(s: HearthstoneState, a: Entity) -> None:
             break
         defender = s.ents[s.attack[1]]
     triggers.fire(s, "attack", a, defender)
+
+
+def _cancelled_phase(s: HearthstoneState, a: Entity, d: Entity) -> None:
+    """No Combat: what the attack started ends now (E-116: Gorehowl's Bloodrage is removed)."""
+    triggers.fire(s, "attack_cancelled", a, d)
 
 
 def _combat_phase(s: HearthstoneState, a: Entity, d: Entity) -> None:

@@ -943,11 +943,13 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
 def _attack_costs_attack(card: CardDef) -> bool:
     """The weapon pair "Immune while hitting a minion, then -1 Attack and not Immune" (Gorehowl): the
     Durability a hit would cost is paid in Attack, which one sentence says better than two triggers."""
-    if card.type != "weapon" or len(card.triggers) != 2:
+    if card.type != "weapon" or len(card.triggers) not in (2, 3):
         return False
-    during, after = card.triggers
+    during, after = card.triggers[:2]
+    cancelled = card.triggers[2:]
     return (
-        (during.on, after.on) == ("attack", "after_attack")
+        all(t.on == "attack_cancelled" and [_op(e) for e in t.then] == ["clear_keywords"] for t in cancelled)
+        and (during.on, after.on) == ("attack", "after_attack")
         and [_op(e) for e in during.then] == ["buff"]
         and list(during.then[0].params.get("keywords", ())) == ["immune"]
         and [_op(e) for e in after.then] == ["buff", "clear_keywords"]

@@ -317,3 +317,23 @@ def test_spiteful_smith_gives_the_weapon_two_attack_while_damaged() -> None:
     assert axe.atk == 3
     power(state, find(state, "CS2_221"))
     assert axe.atk == 5
+
+
+def test_e_116_gorehowl_loses_bloodrage_when_the_attack_is_cancelled() -> None:
+    # The Crocolisk is pending destroy: it leaves play at the end of the Preparation, after Gorehowl's
+    # attack trigger made the weapon Immune. No Combat: the Immune goes (since Patch 8.2), so the next
+    # attack on a hero costs Durability as usual.
+    state = position(
+        {
+            "players": [
+                {"weapon": "EX1_411", "hero": "HERO_01", "deck": ["CS2_231"]},
+                {"board": [{"card": "CS2_120", "pending": True}], "deck": ["CS2_231"]},
+            ]
+        }
+    )
+    attack(state, hero(state, 0), find(state, "CS2_120"))
+    axe = state.ents[state.players[0].weapon]
+    assert board_cards(state, 1) == []
+    assert (axe.atk, axe.health) == (7, 1) and not axe.has(1 << 8)
+    attack(state, hero(state, 0), hero(state, 1))
+    assert state.players[0].weapon == 0

@@ -719,3 +719,125 @@ def test_e_060_rule_10_conceal_on_a_stolen_minion_ends_at_its_new_controllers_ne
     assert board_cards(state, 1) == ["CS2_182"] and yeti.flags & STEALTH
     end_turn(state)
     assert not yeti.flags & STEALTH
+
+
+def test_e_053_alarm_o_bot_does_not_trigger_on_a_minion_nat_pagle_draws_first() -> None:
+    # Seed 1 makes Nat Pagle draw. Nat (older) draws the Yeti at the start of the turn; the Bot
+    # (younger) did not queue, as its queuing condition "you hold a minion" was false when the
+    # Start of Turn event happened.
+    state = position(
+        {
+            "seed": 1,
+            "players": [
+                {"board": ["EX1_557", "EX1_006"], "hand": [], "deck": ["CS2_182", "CS2_231"]},
+                {"deck": ["CS2_231"]},
+            ],
+        }
+    )
+    end_turn(state)
+    end_turn(state)
+    assert [state.ents[i].card.id for i in state.players[0].hand] == ["CS2_182", "CS2_231"]
+    assert board_cards(state, 0) == ["EX1_557", "EX1_006"]
+
+
+def test_e_061_nightmare_fires_on_the_casters_start_of_turn_after_a_change_of_control() -> None:
+    # Nightmare on your Yeti; the opponent takes the Yeti with Mind Control. The enchantment stays
+    # with the caster (CEM): the Yeti is destroyed at the start of the caster's next turn, not at the
+    # start of its new controller's turn.
+    state = position(
+        {
+            "players": [
+                {"hand": ["DREAM_05"], "board": ["CS2_182"], "deck": ["CS2_231", "CS2_231"]},
+                {"hand": ["CS1_113"], "mana": 10, "deck": ["CS2_231", "CS2_231"]},
+            ],
+        }
+    )
+    play(state, "DREAM_05", find(state, "CS2_182"))
+    end_turn(state)
+    play(state, "CS1_113", find(state, "CS2_182"))
+    assert stats(state, 1) == [("CS2_182", 9, 10)]
+    end_turn(state)
+    assert board_cards(state, 1) == []
+
+
+def test_e_089_bloodsail_raider_copied_by_mirror_entity_stays_3_3_yours_becomes_4_4() -> None:
+    # The Battlecry reads Sword of Justice's 1 Attack (3/3); After Play, Mirror Entity copies the
+    # 3/3; After Summon, the Sword buffs only your Raider (4/4).
+    state = position(
+        {
+            "players": [
+                {"hand": ["NEW1_018"], "weapon": "EX1_366"},
+                {"secrets": ["EX1_294"]},
+            ],
+        }
+    )
+    play(state, "NEW1_018")
+    assert stats(state, 0) == [("NEW1_018", 4, 4)]
+    assert stats(state, 1) == [("NEW1_018", 3, 3)]
+
+
+def test_e_113_tundra_rhino_dies_to_explosive_trap_and_the_beasts_attack_continues() -> None:
+    # The Crocolisk entered play this turn and attacks through the Rhino's Charge; Explosive Trap kills
+    # the damaged Rhino in the Preparation, yet the attack goes on.
+    state = position(
+        {
+            "players": [
+                {"board": [{"card": "DS1_178", "damage": 3}, {"card": "CS2_120", "exhausted": True}]},
+                {"secrets": ["EX1_610"]},
+            ],
+        }
+    )
+    attack(state, find(state, "CS2_120"), hero(state, 1))
+    assert board_cards(state, 0) == ["CS2_120"]
+    assert hero(state, 1).health == 28
+    assert find(state, "CS2_120").attacks == 1
+
+
+def test_e_125_alexstrasza_on_the_ragnaros_hero_gives_max_health_15_for_good() -> None:
+    state = position(
+        {
+            "players": [
+                {"hero": "BRM_027h", "hand": ["EX1_561"], "deck": ["CS2_231"]},
+                {"deck": ["CS2_231"]},
+            ],
+        }
+    )
+    ragnaros = hero(state, 0)
+    assert (ragnaros.health, ragnaros.max_health) == (8, 8)
+    play(state, "EX1_561", ragnaros)
+    assert (ragnaros.health, ragnaros.max_health) == (15, 15)
+    end_turn(state)
+    end_turn(state)
+    assert (ragnaros.health, ragnaros.max_health) == (15, 15)
+
+
+def test_e_194_alarm_o_bot_leaves_with_its_nightmare_and_a_replayed_bot_lives() -> None:
+    # Nightmare on the Alarm-o-Bot; at your next Start of Turn the Bot (older) swaps first and goes to
+    # hand, so the Nightmare trigger has left play with it and does nothing. The Bot played again is a
+    # new minion: nothing destroys it.
+    state = position(
+        {
+            "players": [
+                {"board": ["EX1_006"], "hand": ["DREAM_05", "CS2_182"], "deck": ["CS2_029", "CS2_029"]},
+                {"deck": ["CS2_231", "CS2_231"]},
+            ],
+        }
+    )
+    play(state, "DREAM_05", find(state, "EX1_006"))
+    assert stats(state, 0) == [("EX1_006", 5, 8)]
+    end_turn(state)
+    end_turn(state)
+    assert stats(state, 0) == [("CS2_182", 4, 5)]
+    play(state, "EX1_006")
+    end_turn(state)
+    end_turn(state)
+    assert board_cards(state, 0) == ["CS2_182", "EX1_006"]
+
+
+def test_e_199_void_terror_between_two_huge_minions_keeps_its_health() -> None:
+    # Each neighbour has 2^30 Health: the +2^31 Health of the enchantment wraps to a negative tag value,
+    # stored as 0, so the Void Terror stays at 3 Health (and gains the neighbours' 2 Attack).
+    huge = {"card": "CS2_231", "buff": [0, 2**30 - 1]}
+    state = position({"players": [{"board": [huge, dict(huge)], "hand": ["EX1_304"]}, {}]})
+    play(state, "EX1_304", position=1)
+    assert stats(state, 0) == [("EX1_304", 5, 3)]
