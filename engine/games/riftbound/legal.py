@@ -49,7 +49,8 @@ def _actions(s: RiftState) -> list[RAction]:
     if state_kind(s) == "neutral":
         out += _move_actions(s, p)
         paid += _hide_actions(s, p)
-        out += [RAction("invite", (str(q + 1),)) for q in s.team_of(p) if q != p and q not in s.out]
+        mates = [q for q in s.team_of(p) if q != p and q not in s.out and q != s.declined]
+        out += [RAction("invite", (str(q + 1),)) for q in mates]
     return out + _paid(s, p, paid)
 
 
@@ -233,10 +234,13 @@ def apply(s: RiftState, action: Action) -> None:
     if args and args[-1].startswith(PAY):
         spend = tuple(args[-1][len(PAY) :].split("+"))
         args = args[:-1]
+    if verb not in ("invite", "concede") and s.invited != p:
+        s.declined = None
     if verb == "concede":
         concede(s, p)
     elif s.invited == p:
         s.invited = None
+        s.declined = p if verb == "pass" else None
         s.log("invited_done", f"Player {p + 1} {'passes' if verb == 'pass' else 'accepts'} the invitation.",
               player=p)
         if verb == "play":
@@ -246,7 +250,7 @@ def apply(s: RiftState, action: Action) -> None:
         elif verb == "equip":
             _equip(s, p, args[0], args[2], spend)
     elif verb == "invite":
-        s.invited = int(args[0]) - 1
+        s.invited, s.declined = int(args[0]) - 1, None
         s.log("invited", f"Player {p + 1} invites player {args[0]} to play a spell or use an ability.",
               player=p, invited=s.invited)
     elif verb == "pass":

@@ -174,6 +174,10 @@ def test_316_2_b_1_an_invited_teammate_may_decline_and_cannot_act_uninvited() ->
     act(s, f"invite {mate + 1}")
     act(s, "pass")
     assert s.current_player() == p and s.invited is None and "end" in legal(s)
+    assert f"invite {mate + 1}" not in legal(s), "nothing changed since the teammate declined"
+    runes(s, p, "order", 2)
+    act(s, f"play {hand(s, p, 'honest-broker')} @b{p}")
+    assert f"invite {mate + 1}" in legal(s)
 
 
 def test_e83_484_8_b_the_partner_leaves_a_battlefield_and_it_is_not_conquered_for_points() -> None:
