@@ -30,7 +30,7 @@ from client.table.model import CardView, TableView, ZoneView
 from engine.core import Action, Event, State
 from engine.games.riftbound.game import RiftboundGame
 from engine.games.riftbound.legal import PAY
-from engine.games.riftbound.match import GAME_WINS, next_setup
+from engine.games.riftbound.match import GAME_WINS, new_match, next_setup
 from engine.games.riftbound.state import RiftState
 
 FIELD_X = (0.0, 0.45)
@@ -494,12 +494,12 @@ class RiftboundTable(TableAdapter):
         return f"Match, game {match['game']} (best of 3): games won {wins[viewer]}-{wins[1 - viewer]}"
 
     def next_setup(self, setup: Mapping[str, Any], state: State) -> tuple[str, dict[str, Any]] | None:
-        """A match's next game while nobody has won it yet (481)."""
+        """A match's next game while nobody has won it yet (481); once it is decided, a new match."""
         if "match" not in setup or not isinstance(state, RiftState):
             return None
         following = next_setup(setup, state)
         if following is None:
-            return None
+            return "New match", new_match(setup["decks"])
         return f"Game {following['match']['game']}", following
 
 

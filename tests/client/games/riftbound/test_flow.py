@@ -219,3 +219,16 @@ def test_144_3_b_a_group_from_two_places_says_where_its_units_come_from() -> Non
     labels = {g.label for g in table.gestures([action], obs)}
     assert labels == {"Move all 2 together (from your base and Trifarian War Camp)"}
 
+
+def test_481_a_decided_match_offers_a_new_match() -> None:
+    table = RiftboundTable(game())
+    setup = {
+        "decks": ["jinx", "garen"],
+        "match": {"wins": [1, 0], "used": [["windswept-hillock"], ["vilemaws-lair"]], "game": 2},
+    }
+    s = game().new_initial_state(3, setup)
+    s.winner, s.reason = 0, "player 1 reached 8 points"
+    label, following = table.next_setup(setup, s) or ("", {})
+    assert label == "New match" and following == new_match(["jinx", "garen"])
+    assert table.score_text(s.observation(0), 0).endswith("2 of 2 game wins: the match")
+    assert table.next_setup({"decks": ["jinx", "garen"]}, s) is None
