@@ -203,6 +203,17 @@ def create_token(
     return uid
 
 
+def create_copy(s: RiftState, p: int, of: str) -> str:
+    """Play a token copy of a unit in p's base: a copy of a copy copies what it copies (472.1.b.3, E67)."""
+    from engine.games.riftbound.content import COPY
+
+    base = s.cards[of]
+    uid = s.new_uid(base if base.startswith(COPY) else COPY + base, p)
+    enter_board(s, uid, p, f"b{p}", False)
+    s.log("token", f"Player {p + 1} plays a token copy of {s.name(of)} in their base.", unit=uid, player=p)
+    return uid
+
+
 def channel(s: RiftState, p: int, n: int, exhausted: bool = False) -> None:
     """Top runes of the Rune Deck onto the board, ready unless told otherwise (430)."""
     for _ in range(n):

@@ -83,6 +83,7 @@ EFFECTS = (
     "ready_runes",
     "extra_turn",
     "take_control",
+    "copy",
     "prevent",
     "doom",
     "play_from_trash",

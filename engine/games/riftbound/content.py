@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +35,37 @@ class Deck:
     main: tuple[str, ...]
     runes: tuple[str, ...]
     battlefields: tuple[str, ...]
+
+
+COPY = "copy:"
+"""Card ids ``copy:<id>`` stand for a token copy of card <id> (Mirror Image, 472.1.b.3)."""
+
+
+def token_copy(card: Card, key: str) -> Card:
+    """A token copy: the card's copyable traits, a token with [Temporary] (E67)."""
+    supers = tuple(x for x in card.supers if x not in ("champion", "signature")) + ("token",)
+    return replace(card, id=key, supers=supers, keywords={**card.keywords, "temporary": 1})
+
+
+class CardPool(dict[str, Card]):
+    """The pool by card id; ``copy:<id>`` ids are derived on demand and never listed with the pool."""
+
+    def __init__(self, cards: Mapping[str, Card]) -> None:
+        super().__init__(cards)
+        self.copies: dict[str, Card] = {}
+
+    def __missing__(self, key: str) -> Card:
+        base = key[len(COPY) :]
+        if not key.startswith(COPY) or not dict.__contains__(self, base):
+            raise KeyError(key)
+        if key not in self.copies:
+            self.copies[key] = token_copy(self[base], key)
+        return self.copies[key]
+
+    def __contains__(self, key: object) -> bool:
+        if dict.__contains__(self, key):
+            return True
+        return isinstance(key, str) and key.startswith(COPY) and dict.__contains__(self, key[len(COPY) :])
 
 
 @dataclass(frozen=True)
@@ -76,7 +107,7 @@ def load_pool(directory: Path = CONTENT_DIR) -> Pool:
         if problems:
             raise BadInputError(deck_file.name, "; ".join(problems), f"deck {deck_id!r}")
         decks[deck_id] = deck
-    return Pool(cards, decks)
+    return Pool(CardPool(cards), decks)
 
 
 def _expand(source: str, counts: Any, where: str, cards: Mapping[str, Card]) -> tuple[str, ...]:

@@ -191,6 +191,9 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "recall" in f:
         for uid in subject:
             ga.recall(s, uid)
+    elif "copy" in f:
+        for uid in subject:
+            ga.create_copy(s, p, uid)
     elif "take_control" in f:
         for uid in subject:
             ga.take_control(s, uid, p)

@@ -123,6 +123,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         "double": f"Double {_poss(who)} Might this turn.",
         "counter": "Counter it.",
         "take_control": f"Gain control of {who}.",
+        "copy": f"Play a token copy of {who} in your base. The copy has [Temporary].",
         "attach": "Attach it.",
     }
     for key, words in simple.items():
