@@ -109,3 +109,16 @@ def test_391_the_delayed_kill_ends_with_the_turn() -> None:
     pass_all(s)
     act(s, "end")
     assert not any("doom" in m for m in s.st[enemy]["mods"])
+
+
+def test_e51_428_5_d_a_repeated_spells_second_execution_kills_with_the_spell() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    runes(s, 0, "fury", 2)
+    phoenix = s.new_uid("immortal-phoenix", 0)
+    s.players[0]["trash"].append(phoenix)
+    enemy = unit(s, "legion-rearguard", 1, "f0")
+    act(s, f"play {hand(s, 0, 'chaos-bolt')} repeat -> {enemy}")
+    pass_all(s)
+    assert enemy not in s.st
+    assert s.prompt is not None and s.prompt["kind"] == "may" and s.queue[0]["src"] == phoenix
