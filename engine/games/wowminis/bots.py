@@ -52,7 +52,7 @@ from engine.games.wowminis.evaluation import (
     usable_attacks,
 )
 from engine.games.wowminis.los import aoe_areas
-from engine.games.wowminis.model import Ability, CardDef
+from engine.games.wowminis.model import Ability, CardDef, Replacement
 from engine.games.wowminis.sequence import move_options
 from engine.games.wowminis.state import CardInst, Char, WowState
 from engine.games.wowminis.work import (
@@ -421,7 +421,25 @@ def buff_value(state: WowState, c: Char, card: CardDef, target: Char) -> float:
         value += MODIFIER_VALUE.get(stat, 0.0) * (-amount if enemy else amount)
     if "cant_be_healed" in spec.statuses and enemy:
         value += 0.2
+    if spec.replace is not None and spec.replace.event != "damage":
+        value += _replacement_value(state, spec.replace, target, enemy)
     return value
+
+
+def _replacement_value(state: WowState, rep: Replacement, target: Char, enemy: bool) -> float:
+    """Replacement effects on events that deal no damage (709.2b): a lost natural move is worth two
+    points of move on an enemy; surviving destruction is worth the kill times how close the ally is
+    to it; changed healing is worth a point of health per expected heal."""
+    if rep.event == "move":
+        return 2 * MODIFIER_VALUE["move"] if enemy else -2 * MODIFIER_VALUE["move"]
+    if rep.event == "destroyed":
+        if enemy:
+            return -kill_worth(state, target) * 0.5
+        danger = 1.0 - max(0, target.health) / max(1, state.max_health(target))
+        return 0.5 * kill_worth(state, target) * danger
+    per_heal = rep.amount if rep.change == "add" else 1
+    sign = -1 if enemy == (rep.change == "add") else 1
+    return sign * MODIFIER_VALUE["health"] * per_heal
 
 
 # -- out-of-turn decisions -------------------------------------------------------------------------

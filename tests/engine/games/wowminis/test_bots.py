@@ -332,3 +332,24 @@ def test_bot_values_counter_effects() -> None:
         return bots.play_value(s, s.chars["jaina"], ("jaina", "arcane_explosion"))
 
     assert explosion(3) > explosion(1) > 0
+
+
+def test_bot_values_replacement_buffs_on_events_that_deal_no_damage() -> None:
+    """709.2b: Guardian Spirit is worth more on a wounded ally, Entangling Roots and Wound Poison on
+    an enemy are worth something, Blessing of Light on an ally too."""
+    cards = builders.GAME.catalog.cards
+    s = builders.position(
+        [
+            builders.ch("ruby", 0, "0,0"),
+            builders.ch("jaina", 0, "1,0", health=2),
+            builders.ch("hodoon", 0, "0,1"),
+            builders.ch("grom", 1, "3,0", clock=3),
+        ],
+        turn="ruby",
+    )
+    ruby, jaina, hodoon, grom = (s.chars[u] for u in ("ruby", "jaina", "hodoon", "grom"))
+    spirit = cards["guardian_spirit"]
+    assert bots.buff_value(s, ruby, spirit, jaina) > bots.buff_value(s, ruby, spirit, hodoon) >= 0
+    assert bots.buff_value(s, ruby, cards["entangling_roots"], grom) > 0
+    assert bots.buff_value(s, ruby, cards["wound_poison"], grom) > 0
+    assert bots.buff_value(s, ruby, cards["blessing_of_light"], jaina) > 0
