@@ -113,6 +113,7 @@ STATICS = (
     "optional_cost_less",
     "guard_death",
     "save_here",
+    "trash_save",
 )
 
 

@@ -1,18 +1,19 @@
 """Replacement effects on deaths (367-375) and Prevent (437).
 
-Three death replacements exist: Zhonya's Hourglass ("The next time a friendly unit would die, kill
+Four death replacements exist: Zhonya's Hourglass ("The next time a friendly unit would die, kill
 this instead. Heal that unit, exhaust it, and recall it."), Guardian Angel (appends "If I would die,
 kill Guardian Angel instead. Heal me, exhaust me, and recall me." to the unit it is attached to) and
 Soraka, Wanderer ("If another unit you control here would die, if it has less Might than me, instead
-heal it, exhaust it, and recall it.").
+heal it, exhaust it, and recall it."), and a card in the trash that "you may banish ... instead".
 
-A replacement applies only if its object was on the board before the event (370.3), at most once to a
-set of simultaneous deaths (370.2, 373.2: a *sequence*; the sources used are marked ``rep`` until the
-sequence ends), and the owner of the dying units chooses the order of their own replacements (372-373):
-when more than one application is possible the engine asks (a ``replace`` prompt) if it may, i.e. for
-deaths found by a Cleanup; a kill in the middle of an instruction or a cost applies them in a fixed
-order (the application saving the most Might first; see rules-decisions). Players' replacements apply in
-turn order from the Turn Player (373.1).
+A replacement applies only if its object was on the board (or in the trash) before the event (370.3),
+at most once to a set of simultaneous deaths (370.2, 373.2: a *sequence*; the sources used are marked
+``rep`` until the sequence ends), and the owner of the dying units chooses the order of their own
+replacements (372-373): when more than one application is possible, or an optional one ("you may"), the
+engine asks (a ``replace`` prompt) if it may, i.e. for deaths found by a Cleanup; a kill in the middle
+of an instruction or a cost applies them in a fixed order (the application saving the most Might first,
+optional ones used; see rules-decisions). Players' replacements apply in turn order from the Turn
+Player (373.1).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ if TYPE_CHECKING:
 ZHONYA = "replace_death"
 GUARDIAN = "guard_death"
 SORAKA = "save_here"
+TRASH = "trash_save"
 
 
 def _has(s: RiftState, uid: str, static: str) -> bool:
@@ -55,6 +57,10 @@ def options(s: RiftState, p: int, dying: list[str]) -> dict[str, list[str]]:
         saved = [v for v in mine if v != u and s.st[v]["at"] == here and might(s, v) < mine_might]
         if saved:
             found.append((u, saved))
+    declined = s.players[p].get("declined", [])
+    for c in optional_sources(s, p):
+        if c not in declined:
+            found += [(c, [u]) for u in mine]
     per_source: dict[str, int] = {}
     for src, _ in found:
         per_source[src] = per_source.get(src, 0) + 1
@@ -69,31 +75,47 @@ def options(s: RiftState, p: int, dying: list[str]) -> dict[str, list[str]]:
     return out
 
 
+def optional_sources(s: RiftState, p: int) -> list[str]:
+    """Cards in p's trash whose "you may banish me from your trash instead" can apply: only those there
+    before the deaths, which a card dying with them is not (370.3, E36)."""
+    return [c for c in s.players[p]["trash"] if _has(s, c, TRASH)]
+
+
 def save(s: RiftState, dying: list[str], ask: bool = True) -> list[str] | None:
     """Apply death replacements to units about to die together; the units that still die, or None
-    when a player must first choose which replacement applies next (``s.prompt`` is then set)."""
+    when a player must first choose which replacement applies next, or whether to use an optional one
+    (``s.prompt`` is then set; ``no`` declines the optional ones for this sequence)."""
     still = [u for u in dying if u in s.st]
     for p in s.order_from(s.tp):
         while True:
             opts = options(s, p, still)
             if not opts:
                 break
-            if ask and len(opts) > 1:
-                s.prompt = {"p": p, "kind": "replace", "options": list(opts), "saves": opts}
+            optional = any(label.split(":")[0] in s.players[p]["trash"] for label in opts)
+            if ask and (len(opts) > 1 or optional):
+                options_ = list(opts) + (["no"] if optional else [])
+                s.prompt = {"p": p, "kind": "replace", "options": options_, "saves": opts}
                 return None
             label = next(iter(opts))
             apply(s, label, opts[label])
             still = [u for u in still if u not in opts[label]]
     for status in s.st.values():
         status.pop("rep", None)
+    for player in s.players:
+        player.pop("declined", None)
     return still
 
 
 def answer(s: RiftState, choice: str) -> None:
-    """The chosen replacement applies now; the deaths are looked at again by the caller's Cleanup."""
+    """The chosen replacement applies now, or ``no`` declines the optional ones; the deaths are looked
+    at again by the caller's Cleanup."""
     assert s.prompt is not None
     saves: dict[str, Any] = s.prompt["saves"]
+    p = int(s.prompt["p"])
     s.prompt = None
+    if choice == "no":
+        s.players[p]["declined"] = optional_sources(s, p)
+        return
     apply(s, choice, list(saves[choice]))
 
 
@@ -103,7 +125,12 @@ def apply(s: RiftState, option: str, saved: list[str]) -> None:
 
     src = option.split(":")[0]
     names = ", ".join(s.name(u) for u in saved)
-    if s.st[src]["kind"] == "gear":
+    owner = s.players[s.owner[src]]
+    if src not in s.st:
+        owner["trash"].remove(src)
+        owner["banish"].append(src)
+        s.log("replaced", f"{s.name(src)} is banished from the trash instead of {names} dying.", src=src)
+    elif s.st[src]["kind"] == "gear":
         s.log("replaced", f"{s.name(src)} is killed instead of {names}.", gear=src, unit=saved[0])
         ga.kill(s, src)
     else:

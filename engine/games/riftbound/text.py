@@ -58,6 +58,10 @@ STATIC = {
         'The unit I\'m attached to has "If I would die, kill Guardian Angel instead. '
         'Heal me, exhaust me, and recall me."'
     ),
+    "trash_save": (
+        "If a unit you control would die, you may banish me from your trash instead. "
+        "If you do, heal that unit, exhaust it, and recall it."
+    ),
     "save_here": (
         "If another unit you control here would die, if it has less Might than me, "
         "instead heal it, exhaust it, and recall it."

@@ -130,3 +130,29 @@ def test_e57_437_5_a_lethal_assignment_counts_the_prevent_value() -> None:
     assert lethal_need(s, small) == 2
     s.st[small]["mods"].append({"prevent": 3, "until": "turn"})
     assert lethal_need(s, small) == 5
+
+
+def test_e36_370_3_a_card_dying_with_a_recruit_is_not_yet_in_the_trash_to_save_it() -> None:
+    s = duel()
+    spirit = unit(s, "kindred-spirit", 0, "f0", dmg=1)
+    recruit = unit(s, "token-recruit", 0, "f0", dmg=1)
+    cleanup(s)
+    assert s.prompt is None and spirit in s.players[0]["trash"] and recruit not in s.st
+
+
+def test_371_the_card_in_the_trash_may_save_a_later_death_or_be_kept() -> None:
+    s = duel()
+    spirit = s.new_uid("kindred-spirit", 0)
+    s.players[0]["trash"].append(spirit)
+    saved = unit(s, "legion-rearguard", 0, "f0", dmg=2)
+    cleanup(s)
+    assert choices(s) == [f"choose {spirit}", "choose no"]
+    act(s, f"choose {spirit}")
+    assert s.st[saved]["at"] == "b0" and s.st[saved]["ex"] and spirit in s.players[0]["banish"]
+    kept = s.new_uid("kindred-spirit", 0)
+    s.players[0]["trash"].append(kept)
+    lost = unit(s, "legion-rearguard", 0, "f0", dmg=2)
+    cleanup(s)
+    act(s, "choose no")
+    assert lost not in s.st and kept in s.players[0]["trash"]
+    assert "declined" not in s.players[0], "the sequence is over"
