@@ -54,7 +54,9 @@ def op_split_damage(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_heal(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    value = amount(s, ctx, eff) * rules.velen_factor(s, ctx.controller, ctx.source)
+    value = amount(s, ctx, eff)
+    if s.other_auras[ctx.controller] >= 1 << rules.VELEN_SHIFT:
+        value *= rules.velen_factor(s, ctx.controller, ctx.source)
     damage.heal_many(s, ctx.source, select(s, ctx, eff), value)
 
 
