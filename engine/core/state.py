@@ -12,7 +12,7 @@ import hashlib
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from engine.core.actions import Action, sort_actions
 from engine.core.errors import IllegalActionError
@@ -39,7 +39,14 @@ class State(ABC):
     The sorted legal actions are kept until the next ``apply_unchecked``/``apply_action``; code that
     edits a state's fields by hand after asking for them (a test building a position) calls
     ``forget_legal_actions()``. Clones start without them.
+
+    A game whose option lists already come out in notation order sets ``LEGAL_ACTIONS_SORTED`` so
+    the core does not sort them again at every position (search asks at every step).
     """
+
+    LEGAL_ACTIONS_SORTED: ClassVar[bool] = False
+    """True when ``_legal_actions()`` and every ``remember_legal_actions`` list are already sorted
+    by notation (the game's own tests check it); the core then keeps them as they are."""
 
     _legal: tuple[Action, ...] | None = None
     """The sorted legal actions of this position once worked out (None: not yet, or changed since)."""
@@ -116,7 +123,8 @@ class State(ABC):
             return []
         legal = self._legal
         if legal is None:
-            legal = self._legal = tuple(sort_actions(self._legal_actions()))
+            found = self._legal_actions()
+            legal = self._legal = tuple(found if self.LEGAL_ACTIONS_SORTED else sort_actions(found))
         return list(legal)
 
     def remember_legal_actions(self, actions: Sequence[Action]) -> None:
@@ -125,7 +133,7 @@ class State(ABC):
         advancing (to skip a forced choice). Outside ``apply`` it does nothing, so a position being
         built (``state_from_dict``, then edited by hand in a test) never keeps stale actions."""
         if self._applying:
-            self._legal = tuple(sort_actions(list(actions)))
+            self._legal = tuple(actions if self.LEGAL_ACTIONS_SORTED else sort_actions(list(actions)))
 
     def forget_legal_actions(self) -> None:
         """Drop the kept legal actions after editing the position by hand (tests building positions)."""

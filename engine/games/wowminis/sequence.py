@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations, permutations
+from operator import attrgetter
+from typing import NamedTuple
 
 from engine.core import Event, Outcome
 from engine.core.actions import Action
@@ -25,10 +27,10 @@ from engine.games.wowminis import (
     ticking,
 )
 from engine.games.wowminis import wave as end_of_tick_wave
-from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
+from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
 from engine.games.wowminis.model import Effect
-from engine.games.wowminis.movement import Reach, reachable
+from engine.games.wowminis.movement import reachable
 from engine.games.wowminis.state import Char, Turn, WowState
 from engine.games.wowminis.work import (
     AdvanceMaster,
@@ -55,6 +57,8 @@ from engine.games.wowminis.work import (
 from engine.hex import Hex, distance, parse_hex
 
 MAX_STEPS = 100_000
+_NOTATION = attrgetter("notation")
+"""Sort key of actions by notation (the order of ``legal_actions``), read without calling ``str``."""
 
 
 # -- 500.4: who goes next ------------------------------------------------------------------------
@@ -105,6 +109,7 @@ def decision_player(state: WowState) -> int:
 
 
 def legal_actions(state: WowState) -> list[Action]:
+    """The pending decision's options in notation order (``WowState.LEGAL_ACTIONS_SORTED``)."""
     top = state.stack[-1]
     out: list[WowAction]
     if isinstance(top, ChooseFirst):
@@ -114,7 +119,7 @@ def legal_actions(state: WowState) -> list[Action]:
     elif isinstance(top, SpawnChoice):
         out = [act("spawn", top.char, str(h)) for h in spawn_options(state, top.char)]
     elif isinstance(top, TurnMenu):
-        out = turn_options(state, top.char)
+        return list(turn_options(state, top.char))
     elif isinstance(top, TeleportChoice):
         out = [act("teleport", top.char, str(h)) for h in state.teleport_options(top.char, top.spaces)]
     elif isinstance(top, ForcedMove):
@@ -142,7 +147,7 @@ def legal_actions(state: WowState) -> list[Action]:
         out = choices.options(state, top)
     else:
         raise AssertionError(f"no decision pending on {top!r}")
-    return list(out)
+    return sorted(out, key=_NOTATION)
 
 
 def apply(state: WowState, action: Action) -> list[Event]:
@@ -312,36 +317,67 @@ def move_points(state: WowState, c: Char) -> int:
     return max(0, state.stat(c, "move"))
 
 
-def _reach(state: WowState, c: Char, blocked: frozenset[Hex] | None = None) -> dict[Hex, Reach]:
-    """The character's natural-move destinations with their cost and path (404.1, 404.1b);
-    ``blocked`` are its enemies' spaces when the caller has them already."""
-    assert c.pos is not None
-    return reachable(
-        state.board,
-        c.pos,
-        move_points(state, c),
-        blocked=state.enemy_spaces(c.controller) if blocked is None else blocked,
-        occupied=state.occupied(exclude=c.uid),
-        ignore_terrain="ignore_terrain" in state.char_def(c.uid).keywords,
-    )
+class Moves(NamedTuple):
+    """A character's natural moves from where it stands (404.1, 404.1b): the ``move`` actions in
+    notation order, and each destination's cheapest path by its notation."""
+
+    actions: tuple[WowAction, ...]
+    paths: dict[str, tuple[Hex, ...]]
+
+
+MOVES_LIMIT = 1 << 14
+"""Move menus kept per board by ``natural_moves`` before it starts over (bounds memory in long searches)."""
+
+
+def natural_moves(state: WowState, c: Char) -> Moves:
+    """The turn menu's natural moves, kept on the board per character and per the pieces within
+    reach: a move can only end within ``move_points`` spaces (every step costs at least 1 MP), so
+    enemies (never entered) and other characters (never ended on) farther away cannot change them.
+    The menu offers them and the chosen move walks the path found here, one search for both."""
+    start = c.pos
+    assert start is not None
+    mp = move_points(state, c)
+    if mp <= 0:
+        return _NO_MOVES
+    sq, sr = start
+    uid = c.uid
+    player = c.controller
+    near_blocked: list[Hex] = []
+    near_occupied: list[Hex] = []
+    chars = state.chars
+    for u in state.order:
+        o = chars[u]
+        p = o.pos
+        if p is None or u == uid:
+            continue
+        dq = sq - p[0]
+        dr = sr - p[1]
+        if max(abs(dq), abs(dr), abs(dq + dr)) <= mp:
+            near_occupied.append(p)
+            if o.controller != player and o.master is None:
+                near_blocked.append(p)
+    ignore = "ignore_terrain" in state.catalog.characters[c.cid].keywords
+    key = (uid, start, mp, frozenset(near_blocked), frozenset(near_occupied), ignore)
+    memo: dict[tuple[str, Hex, int, frozenset[Hex], frozenset[Hex], bool], Moves]
+    memo = state.board.memo.setdefault("natural_moves", {})
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MOVES_LIMIT:
+            memo.clear()
+        reach = reachable(state.board, start, mp, blocked=key[3], occupied=key[4], ignore_terrain=ignore)
+        ends = sorted((str(h), r.path) for h, r in reach.items())
+        found = memo[key] = Moves(
+            tuple(act("move", uid, text) for text, _ in ends), {text: path for text, path in ends}
+        )
+    return found
+
+
+_NO_MOVES = Moves((), {})
 
 
 def move_options(state: WowState, c: Char) -> dict[Hex, tuple[Hex, ...]]:
     """Natural-move destinations with their cheapest paths (404.1, 404.1b)."""
-    return {h: r.path for h, r in _reach(state, c).items()}
-
-
-_MOVE_ACTIONS: dict[tuple[str, Hex], WowAction] = {}
-
-
-def _move_action(uid: str, h: Hex) -> WowAction:
-    """``move <uid> <h>``, kept per character and space: every turn menu offers a dozen or more."""
-    found = _MOVE_ACTIONS.get((uid, h))
-    if found is None:
-        if len(_MOVE_ACTIONS) >= INTERN_LIMIT:
-            _MOVE_ACTIONS.clear()
-        found = _MOVE_ACTIONS[(uid, h)] = act("move", uid, str(h))
-    return found
+    return {path[-1]: path for path in natural_moves(state, c).paths.values()}
 
 
 def place_options(state: WowState, c: Char) -> list[Hex]:
@@ -356,29 +392,38 @@ def place_options(state: WowState, c: Char) -> list[Hex]:
 
 
 def turn_options(state: WowState, uid: str) -> list[WowAction]:
+    """The turn menu (501.3) in notation order: continue, drop, end, flips, moves, plays (the verbs
+    sort that way), each group sorted on its own, so the core need not sort the whole menu."""
     c = state.chars[uid]
     t = state.turn
     assert t is not None
     if t.must_move:
-        moves = _reach(state, c)
+        moves = natural_moves(state, c).actions
         if moves:
-            return [_move_action(uid, h) for h in moves]
-        return [act("place", uid, str(h)) for h in place_options(state, c)]
-    out: list[WowAction] = [act("end", uid)]
-    blocked = state.enemy_spaces(c.controller)
-    if not t.moved:
-        out.extend([_move_action(uid, h) for h in _reach(state, c, blocked)])
-    out.extend(abilities.play_options(state, c, blocked))
+            return list(moves)
+        return sorted((act("place", uid, str(h)) for h in place_options(state, c)), key=_NOTATION)
+    out: list[WowAction] = []
     if not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
         out.append(act("continue", uid))
     if c.form is not None and not t.instant:
         out.append(act("drop", uid))
+    out.append(act("end", uid))
     cards = state.catalog.cards
+    flips: list[WowAction] = []
     for o in state.in_play():
         if o.controller == c.controller and o.cards:
             for i in o.cards:
                 if not i.face_up and cards[i.card].category != "equipment":
-                    out.append(act("flip", o.uid, i.card))
+                    flips.append(act("flip", o.uid, i.card))
+    if len(flips) > 1:
+        flips.sort(key=_NOTATION)
+    out.extend(flips)
+    if not t.moved:
+        out.extend(natural_moves(state, c).actions)
+    plays = abilities.play_options(state, c)
+    if len(plays) > 1:
+        plays.sort(key=_NOTATION)
+    out.extend(plays)
     return out
 
 
@@ -396,7 +441,7 @@ def turn_action(
         state.stack.pop()
         state.stack.append(EndTurn(c.uid))
     elif verb == "move":
-        path = _reach(state, c)[parse_hex(args[1])].path
+        path = natural_moves(state, c).paths[args[1]]
         t.moved = True
         t.must_move = False
         moving.walk(state, c.uid, path, False, events)

@@ -43,6 +43,7 @@ class WowState(State):
     """A WoW Miniatures position. See docs/wowminis-positions.md for its dict form."""
 
     game: WowMinisGame
+    LEGAL_ACTIONS_SORTED = True  # sequence.legal_actions and the turn menu come out in notation order
 
     def __init__(self, game: WowMinisGame, rng: Rng, board: Board) -> None:
         super().__init__(game, rng)

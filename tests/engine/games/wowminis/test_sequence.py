@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from engine.core import Rng
 from engine.games.wowminis import clocks
+from engine.games.wowminis.movement import reachable
+from engine.games.wowminis.sequence import natural_moves
+from engine.hex import Hex
 
-from .builders import board, ch, do, kinds, notations, position
+from .builders import GAME, board, ch, do, kinds, notations, position
 
 
 def test_408_2a_cannot_pay_cost_ten_ahead() -> None:
@@ -133,3 +137,43 @@ def test_502_2_exhausted_cards_ready_at_end_of_tick_10() -> None:
     do(s, "end grom")
     assert not s.chars["grom"].cards[0].exhausted
     assert (s.round, s.master) == (2, 1)
+
+
+def test_404_1_move_menu_matches_the_reachable_set_and_ignores_far_pieces() -> None:
+    # Grom (2 MP) next to enemy Jaina (never entered) and ally Thrall (passed through, never ended on).
+    s = position(
+        [ch("grom", 1, "0,0"), ch("jaina", 0, "1,0", clock=5), ch("thrall", 1, "0,1", clock=5)], turn="grom"
+    )
+    grom = s.chars["grom"]
+    moves = natural_moves(s, grom)
+    expected = reachable(
+        s.board,
+        Hex(0, 0),
+        2,
+        blocked=frozenset({Hex(1, 0)}),
+        occupied=frozenset({Hex(1, 0), Hex(0, 1)}),
+    )
+    assert {path[-1]: path for path in moves.paths.values()} == {h: r.path for h, r in expected.items()}
+    assert [str(a) for a in moves.actions] == sorted(f"move grom {h}" for h in expected)
+    assert "0,1" not in moves.paths and "1,0" not in moves.paths
+    s.chars["jaina"].pos = Hex(-4, 0)  # out of reach now: the menu changes
+    assert "1,0" in natural_moves(s, grom).paths
+    s.chars["thrall"].pos = Hex(4, -1)  # farther than 2 spaces: the same menu as with Thrall at 4,0
+    kept = natural_moves(s, grom)
+    s.chars["thrall"].pos = Hex(4, 0)
+    assert natural_moves(s, grom) is kept
+
+
+def test_legal_actions_come_out_in_notation_order() -> None:
+    # WowState.LEGAL_ACTIONS_SORTED: the core trusts the game's order, so every decision of random
+    # games on each board must list its actions sorted by notation, each once.
+    for seed, the_board in enumerate(("standard", "highlands", "training")):
+        s = GAME.new_initial_state(seed, {**GAME.default_setup(), "board": the_board})
+        rng = Rng(seed)
+        for _ in range(400):
+            if s.is_terminal():
+                break
+            s.forget_legal_actions()
+            acts = notations(s)
+            assert acts == sorted(set(acts)), s.describe()
+            s.apply_unchecked(rng.choice(s.legal_actions()))
