@@ -132,7 +132,7 @@ def test_416_3_garbage_grabber_with_exactly_three_cards_asks_nothing() -> None:
     assert s.prompt is None and s.players[0]["trash"] == [] and len(s.players[0]["deck"]) == 3
 
 
-def test_e10_356_4_c_ezreal_discounts_the_optional_cost_as_it_is_added_and_it_still_counts_as_paid() -> None:
+def test_e10_e12_356_4_c_ezreal_discounts_the_optional_cost_as_it_is_added_and_it_counts_as_paid() -> None:
     s = duel()
     unit(s, "ezreal-prodigy", 0)
     runes(s, 0, "mind", 2)

@@ -302,3 +302,17 @@ def test_714_bonus_damage_instances_are_summed() -> None:
     act(s, f"play {hand(s, 0, 'hextech-ray')} -> {target}")
     pass_all(s)
     assert s.st[target]["dmg"] == 5
+
+
+def test_e29_359_3_e_9_a_spell_whose_target_left_was_still_played() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    runes(s, 1, "calm", 2)
+    adept = unit(s, "aspiring-adept", 0)
+    enemy = unit(s, "iron-vanguard", 1, "f0")
+    act(s, f"play {hand(s, 0, 'void-seeker')} -> {enemy}")
+    act(s, "pass")
+    act(s, f"play {hand(s, 1, 'serenity')} -> {enemy}")
+    pass_all(s)
+    assert s.st[enemy]["dmg"] == 0
+    assert might(s, adept) == 3, "'When you play a spell' triggered as it was played"
