@@ -697,6 +697,10 @@ def _phrase(v: _Voice, e: Effect) -> str:
     return f"Special: {op.replace('_', ' ')}"
 
 
+_STATEMENTS = ("Your minions can't",)
+"""Phrases that state a rule rather than give an order (Commanding Shout): they end their sentence."""
+
+
 def _sentence(v: _Voice, effects: Sequence[Effect]) -> str:
     """Effects as sentences: phrases joined by "and", a repeated target said as "it", an ``if`` apart."""
     sentences: list[list[str]] = [[]]
@@ -732,7 +736,8 @@ def _sentence(v: _Voice, effects: Sequence[Effect]) -> str:
         if e.op == "if" and sentences[-1]:
             sentences.append([phrase])
             sentences.append([])
-        elif e.op == "if":
+        elif e.op == "if" or phrase.startswith(_STATEMENTS):
+            # "If ...", or a statement rather than an order: a sentence of its own.
             sentences[-1].append(phrase)
             sentences.append([])
         elif phrase:

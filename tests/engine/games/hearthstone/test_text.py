@@ -107,6 +107,31 @@ EXPECTED = {
         "or Transform into a 4/9 Druid of the Claw with Taunt."
     ),
     "FP1_030": "Battlecry: Your opponent's spells cost (5) more next turn.",
+    "NEW1_036": "Your minions can't be reduced below 1 Health this turn. Draw a card.",
+    "EX1_625": (
+        "Your Hero Power becomes \u201cDeal 2 damage to a character\u201d; "
+        "if it already was, \u201cDeal 3 damage to a character\u201d."
+    ),
+    "EX1_350": "Double the damage and healing of your spells and Hero Power.",
+    "DS1_188": "Your hero is Immune while attacking.",
+    "EX1_137": (
+        "Deal 2 damage to the enemy hero.\nCombo: Deal 2 damage to the enemy hero and at the start of "
+        "your next turn, put a Headcrack into your hand."
+    ),
+    "EX1_126": "Force an enemy minion to deal damage equal to its Attack to the minions next to it.",
+    "EX1_006": "At the start of your turn, swap this minion with a random one in your hand.",
+    "EX1_572": "At the end of your turn, put a random Dream Card into your hand.",
+    "DREAM_02": "Deal 5 damage to all characters except Ysera.",
+    "tt_010": (
+        "Secret: When an enemy casts a spell on a minion, summon a 1/3 Spellbender and it becomes the new "
+        "target."
+    ),
+    "EX1_335": "This minion's Attack is always equal to its Health.",
+    "EX1_317": (
+        "Draw two Demons from your deck; for each one it lacks, put a 1/1 Worthless Imp into your hand."
+    ),
+    "EX1_407": "Destroy all minions except one chosen at random.",
+    "CS2_053": "Draw a card and it costs (3) less.",
 }
 
 
