@@ -841,3 +841,22 @@ def test_e_199_void_terror_between_two_huge_minions_keeps_its_health() -> None:
     state = position({"players": [{"board": [huge, dict(huge)], "hand": ["EX1_304"]}, {}]})
     play(state, "EX1_304", position=1)
     assert stats(state, 0) == [("EX1_304", 5, 3)]
+
+
+def test_e_082_cleave_whose_second_minion_has_gone_hits_the_remaining_one() -> None:
+    # Seed 0 makes the knife hit the Wisp. Cleave's On Play: Violet Teacher summons an Apprentice, Knife
+    # Juggler's knife kills the Wisp, which leaves play at the end of the On Play Phase; the Spell Text
+    # Phase then finds one enemy minion and hits it.
+    state = position(
+        {
+            "seed": 0,
+            "players": [
+                {"board": ["NEW1_026", "NEW1_019"], "hand": ["CS2_114"], "hero": "HERO_01"},
+                {"board": ["CS2_231", "CS2_182"]},
+            ],
+        }
+    )
+    play(state, "CS2_114")
+    assert board_cards(state, 0) == ["NEW1_026", "NEW1_026t", "NEW1_019"]
+    assert hero(state, 1).health == 30
+    assert stats(state, 1) == [("CS2_182", 4, 3)]
