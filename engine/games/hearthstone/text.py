@@ -975,14 +975,14 @@ def _option(card: CardDef, catalog: Catalog, index: int) -> str:
 
 
 def _immune_while_attacking(card: CardDef) -> bool:
-    """The weapon pair "Immune from the start of your hero's attack, not Immune after it" (Gladiator's
-    Longbow) reads as the one sentence the card has."""
-    if card.type != "weapon" or len(card.triggers) != 2:
+    """The weapon's triggers "Immune from the start of your hero's attack, not Immune after it or when it
+    is cancelled" (Gladiator's Longbow) read as the one sentence the card has."""
+    if card.type != "weapon" or len(card.triggers) != 3:
         return False
-    during, after = card.triggers
+    during, after, cancelled = card.triggers
     return (
-        (during.on, after.on) == ("pre_attack", "after_attack")
+        (during.on, after.on, cancelled.on) == ("pre_attack", "after_attack", "attack_cancelled")
         and [_op(e) for e in during.then] == ["buff"]
         and list(during.then[0].params.get("keywords", ())) == ["immune"]
-        and [_op(e) for e in after.then] == ["clear_keywords"]
+        and [_op(e) for e in after.then] == [_op(e) for e in cancelled.then] == ["clear_keywords"]
     )

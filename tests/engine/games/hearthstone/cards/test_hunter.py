@@ -134,3 +134,14 @@ def test_animal_companion_summons_one_of_the_three(seed: int) -> None:
     board = outcome(state, ["me.board"])["me.board"]
     assert len(board) == 1
     assert board[0] in [("NEW1_032", 4, 4), ("NEW1_033", 2, 4), ("NEW1_034", 4, 2)]
+
+
+def test_gladiators_longbow_immune_ends_when_the_attack_is_cancelled() -> None:
+    """The defender is pending destroy and leaves at the end of the Preparation: no Combat, and the hero
+    is not Immune any more (an enemy minion's attack on the next turn hurts)."""
+    foe = {"board": [{"card": "CS2_120", "pending": True}, "CS2_186"], "deck": [WISP]}
+    state = start(Case("DS1_188", {}, me={"weapon": "DS1_188", "hand": [], "deck": [WISP]}, foe=foe, hero=H))
+    act(state, ("attack", "me:hero", "foe:0"))
+    act(state, ("end",))
+    act(state, ("attack", "foe:0", "me:hero"))
+    assert outcome(state, ["me.health"]) == {"me.health": 23}
