@@ -66,7 +66,7 @@ def card_in_range(state: WowState, src: Char, card: CardDef, dst: Char) -> bool:
 def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, Any]]:
     """This turn's "next attack" modifiers that apply to ``ab`` (Arcane Shot, Elemental Charge)."""
     t = state.turn
-    if t is None or t.char != c.uid or not ab.is_attack:
+    if t is None or not t.next_attack or t.char != c.uid or not ab.is_attack:
         return []
     return [
         m
@@ -83,25 +83,31 @@ class _Sight:
 
     __slots__ = ("state", "c", "blockers", "chars", "_totems", "_seen", "_mode")
 
-    def __init__(self, state: WowState, c: Char, blockers: frozenset[Hex]) -> None:
+    def __init__(self, state: WowState, c: Char) -> None:
         assert c.pos is not None
         self.state = state
         self.c = c
-        self.blockers = blockers
         self._mode = _los_mode(state)
         self._seen: dict[Hex, bool] = {}
         sq, sr = c.pos
         player = c.controller
         spaces = state.board.spaces
         self.chars: list[tuple[Char, Hex, int, bool]] = []
+        blockers: list[Hex] = []
         chars = state.chars
         for u in state.order:
             o = chars[u]
             p = o.pos
-            if p is not None and p in spaces:
+            if p is None:
+                continue
+            enemy = o.controller != player
+            if enemy and o.master is None:
+                blockers.append(p)  # state.enemy_spaces(player), read in the same pass
+            if p in spaces:
                 dq = sq - p[0]
                 dr = sr - p[1]
-                self.chars.append((o, p, max(abs(dq), abs(dr), abs(dq + dr)), o.controller != player))
+                self.chars.append((o, p, max(abs(dq), abs(dr), abs(dq + dr)), enemy))
+        self.blockers = frozenset(blockers)
         self._totems: list[tuple[Totem, Hex, int, bool]] | None = None
 
     def totems(self) -> list[tuple[Totem, Hex, int, bool]]:
@@ -167,6 +173,8 @@ def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -
             ids.extend(sight.totems_in_reach(ab.stats, True))
         elif ab.effects and not ab.is_heal:
             ids.extend(sight.totems_in_reach(ab.stats, False))
+    if not ids:
+        return []  # nothing in reach (most menus): no target sets to build
     ids.sort()
     if ab.effects and any(e.op == "switch" for e in ab.effects):
         ids = [i for i in ids if i != c.uid]
@@ -185,9 +193,8 @@ def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -
     return sets
 
 
-def play_options(state: WowState, c: Char, blockers: frozenset[Hex] | None = None) -> list[WowAction]:
-    """The turn character's play actions; ``blockers`` are its enemies' spaces when the caller has
-    them already (the turn menu works them out for the natural moves too)."""
+def play_options(state: WowState, c: Char) -> list[WowAction]:
+    """The turn character's play actions."""
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
@@ -202,7 +209,7 @@ def play_options(state: WowState, c: Char, blockers: frozenset[Hex] | None = Non
             out.append(act("play", c.uid, ab.id))
             continue
         if sight is None:
-            sight = _Sight(state, c, state.enemy_spaces(c.controller) if blockers is None else blockers)
+            sight = _Sight(state, c)
         out.extend(_ability_actions(sight, ab))
     for inst in c.cards:
         card = state.card_def(inst)
@@ -220,7 +227,7 @@ def play_options(state: WowState, c: Char, blockers: frozenset[Hex] | None = Non
         stats = parse_stats(card.range_text)
         enemies = card.type == "debuff"
         if sight is None:
-            sight = _Sight(state, c, state.enemy_spaces(c.controller) if blockers is None else blockers)
+            sight = _Sight(state, c)
         out.extend(act("play", c.uid, card.id, o.uid) for o in sight.chars_in_reach(stats, enemies))
         if enemies:
             out.extend(act("play", c.uid, card.id, uid) for uid in sight.totems_in_reach(stats, True))
