@@ -106,6 +106,7 @@ def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0, spell: int 
         s.log("damage", f"{s.name(uid)} takes {total} damage.", unit=uid, amount=total)
         if lethal(s, uid):
             s.st[uid]["by_spell"] = [] if spell is None else [spell]
+        triggers.fire_self(s, uid, "damaged")
         triggers.fire_doom(s, uid)
 
 

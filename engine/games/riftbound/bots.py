@@ -23,7 +23,7 @@ from engine.games.riftbound.state import RiftState
 SETTLE_STEPS = 120
 MULLIGAN_COST = 5
 MARGIN = 0.002
-CARD_PICKS = {"discard": 1, "recycle": -1, "cost_recycle": -1}
+CARD_PICKS = {"discard": 1, "cost_discard": 1, "recycle": -1, "cost_recycle": -1}
 """Prompts choosing cards, which ``evaluate`` can't tell apart (it counts cards): discard the cheapest
 card (+1), recycle the dearest from the trash to draw it again later (-1), by printed Energy cost."""
 

@@ -54,6 +54,7 @@ TRIGGERS = (
     "spell",
     "stun",
     "spell_kill",
+    "damaged",
 )
 EFFECTS = (
     "deal",
@@ -239,9 +240,12 @@ class _Reader:
                 raise self.fail(f"unknown trigger {value['when']!r} (known: {', '.join(TRIGGERS)})")
         elif "activate" in value:
             self.cost(value["activate"], "activate")
-            recycle = value["activate"].get("recycle_trash", 0)
-            if not isinstance(recycle, int) or isinstance(recycle, bool) or recycle < 0:
-                raise self.fail("activate.recycle_trash must be a whole number")
+            for key in ("recycle_trash", "discard"):
+                n = value["activate"].get(key, 0)
+                if not isinstance(n, int) or isinstance(n, bool) or n < 0:
+                    raise self.fail(f"activate.{key} must be a whole number")
+            if value["activate"].get("recycle_trash") and value["activate"].get("discard"):
+                raise self.fail("an activation cost may discard or recycle from the trash, not both")
             if "add" in value:
                 self.cost(value["add"], "add")
         elif "static" in value:

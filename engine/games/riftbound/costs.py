@@ -1,13 +1,13 @@
 """Costs that need the player's choices (356-357): the order discounts apply in (356.4), killing a
 friendly unit as an additional cost (Cruel Patron) and recycling cards from the trash as a cost (Vi,
-Destructive; Garbage Grabber).
+Destructive; Garbage Grabber) or discarding as a cost ("Discard 2:").
 
 A play or activation that needs one of these choices stops before anything is paid: the prompt keeps
 the action (``pending``: its verb, words, ``pay=`` domains and the answers so far) and each answer
 completes it a step further, so the card stays where it was until the play goes through. The prompt
 kinds are ``discounts`` (options: the sources in the order they apply, ``<uid>+<uid>``; one option per
-different result, cheapest first), ``cost_kill`` (a friendly unit) and ``cost_recycle`` (a card in the
-trash, one per prompt; copies of a card are one option).
+different result, cheapest first), ``cost_kill`` (a friendly unit), ``cost_recycle`` and ``cost_discard``
+(a card in the trash or hand, one per prompt; copies of a card are one option).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from engine.games.riftbound.cards import Card
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discounts", "cost_kill", "cost_recycle")
+KINDS = ("discounts", "cost_kill", "cost_recycle", "cost_discard")
 
 
 def discounts(s: RiftState, p: int, uid: str) -> list[tuple[str, int, int]]:
@@ -93,24 +93,49 @@ def extra_payable(s: RiftState, p: int, card: Card) -> bool:
     return "kill" not in card.extra_cost or bool(kill_options(s, p, card))
 
 
-def trash_options(s: RiftState, p: int, picked: Sequence[str] = ()) -> list[str]:
-    """Cards in p's trash that may be recycled next: one per card id (copies are alike), lowest uid."""
+def zone_options(s: RiftState, p: int, zone: str, picked: Sequence[str] = ()) -> list[str]:
+    """Cards in one of p's zones that may be taken next: one per card id (copies are alike), lowest uid."""
     seen: set[str] = set()
     out = []
-    for u in sorted(u for u in s.players[p]["trash"] if u not in picked):
+    for u in sorted(u for u in s.players[p][zone] if u not in picked):
         if s.cards[u] not in seen:
             seen.add(s.cards[u])
             out.append(u)
     return out
 
 
-def recycle_need(spec: Mapping[str, Any]) -> int:
-    return int(spec.get("recycle_trash", 0))
+def _zone_cost(spec: Mapping[str, Any]) -> tuple[str, int]:
+    """An activation's card cost: ("hand", N) for "Discard N", ("trash", N) for "Recycle N from your
+    trash"."""
+    if spec.get("discard"):
+        return "hand", int(spec["discard"])
+    return "trash", int(spec.get("recycle_trash", 0))
 
 
-def recycle_payable(s: RiftState, p: int, spec: Mapping[str, Any]) -> bool:
-    """ "Recycle N from your trash" as a cost needs N cards there (416.3)."""
-    return len(s.players[p]["trash"]) >= recycle_need(spec)
+def zone_payable(s: RiftState, p: int, spec: Mapping[str, Any]) -> bool:
+    """ "Discard N" or "Recycle N from your trash" as a cost needs N cards there (416.3, 422.3)."""
+    zone, need = _zone_cost(spec)
+    return len(s.players[p][zone]) >= need
+
+
+def pay_zone(s: RiftState, p: int, spec: Mapping[str, Any], cards: Sequence[str]) -> None:
+    """Pay an activation's card cost with the chosen cards."""
+    if _zone_cost(spec)[0] == "hand":
+        discard(s, p, cards)
+    else:
+        recycle_from_trash(s, p, cards)
+
+
+def discard(s: RiftState, p: int, cards: Sequence[str]) -> None:
+    """Cards go from p's hand to the trash (422)."""
+    player = s.players[p]
+    moved = [u for u in cards if u in player["hand"]]
+    for u in moved:
+        player["hand"].remove(u)
+        player["trash"].append(u)
+    if moved:
+        names = ", ".join(sorted(s.name(u) for u in moved))
+        s.log("discarded", f"Player {p + 1} discards {names}.", player=p, cards=sorted(moved))
 
 
 def recycle_from_trash(s: RiftState, p: int, cards: Sequence[str]) -> None:
@@ -154,15 +179,16 @@ def play_ready(
 
 
 def use_picks(s: RiftState, p: int, spec: Mapping[str, Any], pending: dict[str, Any]) -> list[str] | None:
-    """The trash cards an activation's "Recycle N from your trash" cost takes, or None while the player
-    is asked for the next one (a choice only when the cards left differ)."""
-    need = recycle_need(spec)
+    """The cards an activation's "Discard N" or "Recycle N from your trash" cost takes, or None while
+    the player is asked for the next one (a choice only when the cards left differ)."""
+    zone, need = _zone_cost(spec)
     picked: list[str] = list(pending.get("picked", []))
     while len(picked) < need:
-        options = trash_options(s, p, picked)
-        rest = [u for u in s.players[p]["trash"] if u not in picked]
+        options = zone_options(s, p, zone, picked)
+        rest = [u for u in s.players[p][zone] if u not in picked]
         if len(options) > 1 and len(rest) > need - len(picked):
-            _ask(s, p, "cost_recycle", options, {**pending, "picked": picked})
+            kind = "cost_discard" if zone == "hand" else "cost_recycle"
+            _ask(s, p, kind, options, {**pending, "picked": picked})
             return None
         picked.append(sorted(rest)[0])
     return picked

@@ -162,7 +162,7 @@ def _cost_ok(s: RiftState, uid: str, ab: Mapping[str, Any]) -> bool:
     if raw.get("exhaust") and s.st[uid]["ex"]:
         return False
     p = s.st[uid]["ctl"]
-    return can_pay(s, p, _ability_cost(s, uid, ab)) and costs.recycle_payable(s, p, raw)
+    return can_pay(s, p, _ability_cost(s, uid, ab)) and costs.zone_payable(s, p, raw)
 
 
 def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
@@ -325,7 +325,7 @@ def _hide(s: RiftState, p: int, uid: str, loc: str, spend: tuple[str, ...]) -> N
 def _use(
     s: RiftState, p: int, args: Sequence[str], spend: tuple[str, ...], pending: dict[str, Any] | None = None
 ) -> None:
-    """Activate: choose the trash cards a recycling cost takes (asked, see costs.use_picks), pay the cost
+    """Activate: choose the cards a discard or recycling cost takes (asked, see costs.use_picks), pay the cost
     (exhausting if asked), then the ability waits on the chain (377)."""
     uid, k = args[0].split(".")
     ab = dict(s.card(uid).abilities[int(k)])
@@ -334,7 +334,7 @@ def _use(
     if picks is None:
         return
     pay(s, p, _ability_cost(s, uid, ab), spend)
-    costs.recycle_from_trash(s, p, picks)
+    costs.pay_zone(s, p, ab["activate"], picks)
     if ab["activate"].get("exhaust"):
         s.st[uid]["ex"] = True
     if costs.add_now(s, p, uid, ab):

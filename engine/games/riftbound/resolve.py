@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound import picks
 from engine.games.riftbound.cards import Cost
-from engine.games.riftbound.costs import recycle_from_trash
+from engine.games.riftbound.costs import discard, recycle_from_trash
 from engine.games.riftbound.layers import raw_might
 
 if TYPE_CHECKING:
@@ -261,13 +261,8 @@ def _from_zone(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
     cards = (chosen + rest)[:n]
     if zone == "trash":
         recycle_from_trash(s, p, cards)
-        return
-    for uid in cards:
-        s.players[p]["hand"].remove(uid)
-        s.players[p]["trash"].append(uid)
-    if cards:
-        names = ", ".join(sorted(s.name(u) for u in cards))
-        s.log("discarded", f"Player {p + 1} discards {names}.", player=p, cards=sorted(cards))
+    else:
+        discard(s, p, cards)
 
 
 def _play_from_trash(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:

@@ -47,6 +47,7 @@ WHEN = {
     "spell": "When you play a spell",
     "stun": "When you stun an enemy unit",
     "spell_kill": "When you kill a unit with a spell",
+    "damaged": "When I take damage",
 }
 POSSESSIVE = {"me": "my", "it": "its"}
 STATIC = {
@@ -232,6 +233,8 @@ def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
     raw = a["activate"]
     cost = cost_text(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))))
     recycle = f"Recycle {raw['recycle_trash']} from your trash" if raw.get("recycle_trash") else ""
+    if raw.get("discard"):
+        recycle = f"Discard {raw['discard']}"
     kill = "Kill this" if raw.get("kill_self") else ""
     exhaust = "[E]" if raw.get("exhaust") else ""
     parts = [p for p in (kill, recycle, cost if cost != "[0]" else "", exhaust) if p]

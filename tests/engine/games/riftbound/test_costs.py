@@ -141,3 +141,21 @@ def test_e10_e12_356_4_c_ezreal_discounts_the_optional_cost_as_it_is_added_and_i
     act(s, f"play {keeper} @b0 extra")
     assert top in s.players[0]["hand"], "the [C] became free and still counts as paid (E12)"
     assert len(s.objects("rune", 0)) == 2, "no rune was recycled"
+
+
+def test_e20_422_3_discard_two_as_a_cost_needs_two_cards_in_hand() -> None:
+    s = duel()
+    launcher = unit(s, "scrap-launcher", 0)
+    enemy = unit(s, "legion-rearguard", 1, "f0")
+    only = hand(s, 0, "cleave")
+    assert not any(a.startswith(f"use {launcher}") for a in legal(s))
+    spark = hand(s, 0, "final-spark")
+    block = hand(s, 0, "block")
+    act(s, f"use {launcher}.0 -> {enemy}")
+    assert s.prompt is not None and s.prompt["kind"] == "cost_discard"
+    assert choices(s) == [f"choose {only}", f"choose {spark}", f"choose {block}"]
+    act(s, f"choose {block}")
+    act(s, f"choose {only}")
+    assert s.players[0]["hand"] == [spark] and sorted(s.players[0]["trash"]) == sorted([only, block])
+    pass_all(s)
+    assert enemy not in s.st

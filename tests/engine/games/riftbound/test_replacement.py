@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.combat import lethal_need
+from engine.games.riftbound.layers import might
 from tests.engine.games.riftbound.helpers import act, duel, hand, pass_all, runes, unit
 from tests.engine.games.riftbound.prompts import choices
 
@@ -156,3 +157,23 @@ def test_371_the_card_in_the_trash_may_save_a_later_death_or_be_kept() -> None:
     act(s, "choose no")
     assert lost not in s.st and kept in s.players[0]["trash"]
     assert "declined" not in s.players[0], "the sequence is over"
+
+
+def test_e52_417_1_e_1_fully_prevented_damage_triggers_nothing() -> None:
+    s = duel(tp=1)
+    brawler = unit(s, "hardened-brawler", 0, "f0")
+    s.st[brawler]["mods"].append({"prevent": 3, "until": "turn"})
+    runes(s, 1, "fury", 2)
+    act(s, f"play {hand(s, 1, 'hextech-ray')} -> {brawler}")
+    pass_all(s)
+    assert s.st[brawler]["dmg"] == 0 and not s.queue and not s.chain and lethal_need(s, brawler) == 3
+
+
+def test_e52_417_1_e_1_damage_partly_prevented_is_dealt_and_triggers() -> None:
+    s = duel(tp=1)
+    brawler = unit(s, "hardened-brawler", 0, "f0")
+    s.st[brawler]["mods"].append({"prevent": 3, "until": "turn"})
+    runes(s, 1, "fury", 4)
+    act(s, f"play {hand(s, 1, 'void-seeker')} -> {brawler}")
+    pass_all(s)
+    assert s.st[brawler]["dmg"] == 1 and might(s, brawler) == 5

@@ -122,3 +122,23 @@ def test_e51_428_5_d_a_repeated_spells_second_execution_kills_with_the_spell() -
     pass_all(s)
     assert enemy not in s.st
     assert s.prompt is not None and s.prompt["kind"] == "may" and s.queue[0]["src"] == phoenix
+
+
+def test_e46_157_2_with_legion_the_unit_dies_now_and_the_delayed_kill_is_ignored() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'cleave')} -> {enemy}")
+    pass_all(s)
+    act(s, f"play {hand(s, 0, 'final-verdict')} -> {enemy}")
+    pass_all(s)
+    assert enemy not in s.st and not s.queue and not s.chain
+
+
+def test_157_2_without_legion_final_verdict_only_dooms_the_unit() -> None:
+    s = duel()
+    runes(s, 0, "fury", 3)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'final-verdict')} -> {enemy}")
+    pass_all(s)
+    assert enemy in s.st and any("doom" in m for m in s.st[enemy]["mods"])
