@@ -105,7 +105,7 @@ class _CardDialog(Scene):
         rows = -(-n // per_row) if n else 0
         row_h = card_h + label_h
         block_h = rows * row_h + max(0, rows - 1) * gap
-        width = max(px(520), min(n, per_row) * pitch + px(40))
+        width = max(px(520), min(n, per_row) * pitch + px(40), heading.rect.width + px(60))  # the title fits
         height = chrome + block_h - (label_h if rows else 0)
         panel = Panel(
             pygame.Rect(0, 0, min(width, screen.width - px(16)), min(height, screen.height - px(16))),

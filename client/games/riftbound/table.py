@@ -55,22 +55,23 @@ RB_LAYOUT = TableLayout(
 )
 PROMPTS = {
     "mulligan": "Mulligan: mark up to 2 cards to set aside and draw again",
+    "battlefield": "Choose your battlefield for this game",
     "trigger": "Choose the target of the ability",
     "may": "Use the ability?",
     "vision": "Vision: keep the top card of your deck, or recycle it",
     "showdown": "Choose the battlefield whose showdown comes first",
     "assign": "Choose the unit that takes lethal combat damage next",
-    "replace": "A unit would die: choose the replacement that applies next",
-    "discounts": "Choose the order in which the cost discounts apply",
-    "cost_kill": "Choose the friendly unit to kill as an additional cost",
-    "cost_recycle": "Choose a card in your trash to recycle for the cost",
-    "trigger_order": "Choose the ability that goes on the chain next (the last one resolves first)",
-    "split": "Split the damage: choose the unit that takes the next point",
+    "replace": "A unit would die: choose the replacement",
+    "discounts": "Choose the order the discounts apply in",
+    "cost_kill": "Choose a friendly unit to kill for the cost",
+    "cost_recycle": "Choose a trash card to recycle for the cost",
+    "trigger_order": "Choose the ability that goes on the chain next",
+    "split": "Choose the unit that takes the next point",
     "discard": "Choose a card to discard",
-    "recycle": "Choose a card in your trash to recycle to the bottom of your deck",
-    "subset": "Too much Might for the spell: choose a unit it still affects, or Done",
+    "recycle": "Choose a trash card to put under your deck",
+    "subset": "Choose a unit the spell still affects, or Done",
 }
-LEFT = {"split": "{} left", "discard": "{} left", "recycle": "{} left", "subset": "room for {} Might"}
+LEFT = {"split": "{} left", "discard": "{} left", "recycle": "{} left", "subset": "{} Might"}
 """How a prompt's ``left`` count reads after its question."""
 TRIGGER_WORDS = {
     "vision": "Vision",
@@ -373,6 +374,8 @@ class RiftboundTable(TableAdapter):
             return Gesture(action, "choose", label=CHOICE_WORDS[option])
         prompt = obs.get("prompt") or {}
         kind = prompt.get("kind")
+        if kind == "battlefield" and option in self.pool:
+            return Gesture(action, "choose", label=self.pool[option].name, card_id=option)
         if kind == "replace":
             source = option.split(":")[0]
             saved = " and ".join(self._where(u, obs, known) for u in prompt.get("saves", {}).get(option, []))

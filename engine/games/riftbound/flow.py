@@ -17,6 +17,7 @@ CHANNEL = 2
 SECOND_PLAYER_EXTRA_RUNES = 1
 """The player going last channels one more rune in their first Channel Phase (480, 482-483); with
 more than two players the first player also skips their first draw."""
+OPENING_HAND = 4
 MAX_TURNS = 200
 """A safety stop: a game still going after this many turns ends as a draw (no rule limits turns)."""
 
@@ -50,6 +51,23 @@ def advance(s: RiftState) -> None:
         _step(s)
         cleanup(s)
     raise AssertionError("the Riftbound engine loop did not settle")
+
+
+def place_battlefield(s: RiftState, p: int, card_id: str) -> None:
+    """Player p's battlefield goes into play as the next ``f<i>`` (480.5-484.5)."""
+    uid = s.new_uid(card_id, p)
+    s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
+    s.log("battlefield", f"Player {p + 1} brings {s.name(uid)}.", player=p, card=uid)
+
+
+def deal_opening(s: RiftState) -> None:
+    """Everyone draws an opening hand of 4, starting with the First Player, whose mulligan comes first
+    (117-118)."""
+    for p in s.order_from(s.first):
+        player = s.players[p]
+        player["hand"], player["deck"] = player["deck"][:OPENING_HAND], player["deck"][OPENING_HAND:]
+    s.step = "mulligan"
+    s.prompt = {"p": s.first, "kind": "mulligan"}
 
 
 def empty_pools(s: RiftState) -> None:

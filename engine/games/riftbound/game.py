@@ -15,10 +15,10 @@ from typing import Any, ClassVar
 from engine.core import BadInputError, Game, Rng
 from engine.games.riftbound.cards import Card
 from engine.games.riftbound.content import CONTENT_DIR, Deck, Pool, deck_problems, load_pool, read_deck
-from engine.games.riftbound.match import check_match, picks_left
+from engine.games.riftbound.flow import deal_opening, place_battlefield
+from engine.games.riftbound.match import ask_battlefields, check_match, picks_left
 from engine.games.riftbound.state import RiftState
 
-OPENING_HAND = 4
 VICTORY_SCORE = 8
 TEAM_VICTORY_SCORE = 11
 
@@ -110,25 +110,28 @@ class RiftboundGame(Game):
             player["deck"] = [s.new_uid(c, p) for c in main]
             player["runes_deck"] = [s.new_uid(c, p) for c in deck.runes]
         first = self._first(setup, n) if "first" in setup else s.rng.randbelow(n) if n == 4 else -1
+        skip = first if n == 4 else -1
+        options: list[list[str]] = [[] for _ in range(n)]
         for p, deck in enumerate(chosen):
-            if p == first:
+            if p == skip:
                 continue
             left = picks_left(deck, s.match, p)
-            pick = picks[p] or left[s.rng.randbelow(len(left))]
-            uid = s.new_uid(pick, p)
-            s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
-            s.log("battlefield", f"Player {p + 1} brings {self.pool[pick].name}.", player=p, card=uid)
+            if s.match is not None and not picks[p] and len(left) > 1:
+                options[p] = left
+                continue
+            picks[p] = picks[p] or left[s.rng.randbelow(len(left))]
+            if s.match is None:
+                place_battlefield(s, p, picks[p])
         for p in range(n):
             s.rng.shuffle(s.players[p]["deck"])
             s.rng.shuffle(s.players[p]["runes_deck"])
         s.first = first if first >= 0 else s.rng.randbelow(n)
         s.tp = s.first
         s.log("first_player", f"Player {s.first + 1} goes first.", player=s.first)
-        for p in s.order_from(s.first):
-            player = s.players[p]
-            player["hand"], player["deck"] = player["deck"][:OPENING_HAND], player["deck"][OPENING_HAND:]
-        s.step = "mulligan"
-        s.prompt = {"p": s.first, "kind": "mulligan"}
+        if s.match is not None:
+            ask_battlefields(s, [pick or None for pick in picks], options)
+        else:
+            deal_opening(s)
         s.events = []
         return s
 

@@ -21,6 +21,7 @@ from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.concede import concede
 from engine.games.riftbound.flow import advance
 from engine.games.riftbound.layers import keywords
+from engine.games.riftbound.match import answer_battlefield
 from engine.games.riftbound.payment import can_pay, pay, plan, resolve_own, spend_options
 from engine.games.riftbound.play import PlayChoice, do_play, play_choices, state_kind, timing_ok, total_cost
 
@@ -415,6 +416,8 @@ def _choose(s: RiftState, choice: str) -> None:
         chain.answer_trigger(s, "" if choice == "yes" else choice)
     elif kind == "vision":
         chain.answer_vision(s, choice)
+    elif kind == "battlefield":
+        answer_battlefield(s, choice)
     elif kind == "replace":
         replacement.answer(s, choice)
         combat.resume(s)

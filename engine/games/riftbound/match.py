@@ -1,10 +1,13 @@
 """The 1v1 Match (481): best of 3, first to two game wins, battlefields used once per match.
 
-A match travels in each game's setup as ``"match": {"wins": [a, b], "used": [[ids], [ids]], "game": k}``
-(the score before game k and the battlefields earlier games used, per player), so a saved game keeps
-its match and the next game's setup follows from the finished one (``next_setup``). The loser of a
-game goes first in the next (the rulebook leaves it open; see docs/rules-decisions.md); after a drawn
-game the player who went second does. There is no sideboarding in the Core Rules.
+Each player selects the battlefield they bring (481.5): a ``battlefield`` prompt in seat order before
+the opening hands, each choice kept from the other player until both are made (the setup's
+``battlefields`` may settle them instead). A match travels in each game's setup as
+``"match": {"wins": [a, b], "used": [[ids], [ids]], "game": k}`` (the score before game k and the
+battlefields earlier games used, per player), so a saved game keeps its match and the next game's
+setup follows from the finished one (``next_setup``). The loser of a game goes first in the next (the
+rulebook leaves it open; see docs/rules-decisions.md); after a drawn game the player who went second
+does. There is no sideboarding in the Core Rules.
 """
 
 from __future__ import annotations
@@ -59,6 +62,39 @@ def picks_left(deck: Deck, match: Mapping[str, Any] | None, p: int) -> list[str]
     """The battlefields player p may still bring: those no earlier game of the match used (481.5)."""
     used = match["used"][p] if match is not None else []
     return [b for b in deck.battlefields if b not in used]
+
+
+def ask_battlefields(s: RiftState, picks: list[str | None], options: list[list[str]]) -> None:
+    """Each player with a choice selects their battlefield (481.5), in seat order; a choice stays
+    secret until all are made, then every battlefield is placed at once and the opening hands drawn.
+    ``picks`` holds the battlefields already settled (given in the setup, or the only one left)."""
+    s.choosing = {"picks": list(picks), "options": [list(o) for o in options]}
+    _next_choice(s)
+
+
+def answer_battlefield(s: RiftState, choice: str) -> None:
+    """The deciding player's battlefield; the next player chooses, or the game's setup goes on."""
+    assert s.prompt is not None and s.choosing is not None
+    s.choosing["picks"][int(s.prompt["p"])] = choice
+    s.prompt = None
+    _next_choice(s)
+
+
+def _next_choice(s: RiftState) -> None:
+    from engine.games.riftbound.flow import deal_opening, place_battlefield
+
+    choosing = s.choosing
+    assert choosing is not None
+    waiting = [p for p in range(s.n) if choosing["options"][p] and choosing["picks"][p] is None]
+    if waiting:
+        s.step = "battlefields"
+        s.prompt = {"p": waiting[0], "kind": "battlefield", "options": list(choosing["options"][waiting[0]])}
+        return
+    s.choosing = None
+    for p, pick in enumerate(choosing["picks"]):
+        if pick is not None:
+            place_battlefield(s, p, pick)
+    deal_opening(s)
 
 
 def next_setup(setup: Mapping[str, Any], state: RiftState) -> dict[str, Any] | None:

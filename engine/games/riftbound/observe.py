@@ -141,7 +141,8 @@ def hidden_from(s: RiftState, viewer: int) -> list[str]:
 
 def resample(s: RiftState, viewer: int, rng: Rng) -> RiftState:
     """Re-deal what ``viewer`` cannot see: the other player's hand, deck and facedown cards share
-    their card ids at random; every deck is reshuffled."""
+    their card ids at random; every deck is reshuffled; a battlefield another player chose in secret
+    (481.5) is drawn again from their options."""
     c = s.clone()
     for p, pl in enumerate(c.players):
         if p != viewer:
@@ -159,4 +160,9 @@ def resample(s: RiftState, viewer: int, rng: Rng) -> RiftState:
         rng.shuffle(rest)
         pl["deck"] = ([pl["deck"][0]] if keep_top else []) + rest
         rng.shuffle(pl["runes_deck"])
+    if c.choosing is not None:
+        for p, pick in enumerate(c.choosing["picks"]):
+            options = c.choosing["options"][p]
+            if p != viewer and pick is not None and options:
+                c.choosing["picks"][p] = options[rng.randbelow(len(options))]
     return c

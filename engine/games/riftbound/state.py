@@ -52,7 +52,7 @@ FIELDS = (
 SHARED = ("cards", "owner")
 """Fields clones share: they are only ever replaced whole (``new_uid``, resampling), never edited."""
 
-OPTIONAL: dict[str, Any] = {"out": [], "invited": None, "declined": None, "match": None}
+OPTIONAL: dict[str, Any] = {"out": [], "invited": None, "declined": None, "match": None, "choosing": None}
 """Fields added after saves existed: ``to_dict`` writes them only when they differ from these defaults,
 so the hash of every position (and every saved game) that never used them is unchanged."""
 
@@ -135,6 +135,7 @@ class RiftState(State):
         self.invited: int | None = None
         self.declined: int | None = None
         self.match: dict[str, Any] | None = None
+        self.choosing: dict[str, Any] | None = None
         self.events: list[Event] = []
         self.log_events = True
 
@@ -272,6 +273,7 @@ class RiftState(State):
         c.invited = self.invited
         c.declined = self.declined
         c.match = self.match
+        c.choosing = copy_data(self.choosing)
         c.log_events = self.log_events
         return c
 

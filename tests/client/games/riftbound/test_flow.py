@@ -15,6 +15,7 @@ from client.app import App
 from client.game.controller import GameController, Seat
 from client.games.riftbound.new_game import NewRiftboundScene
 from client.games.riftbound.table import RiftboundTable
+from client.table.dialogs import ChoiceScene
 from client.table.end_screen import TableEndScene
 from client.table.gestures import Gesture
 from client.table.scene import CardTableScene
@@ -111,6 +112,13 @@ def test_481_the_match_score_is_in_view_and_the_end_screen_starts_the_next_game(
     table = next(s for s in reversed(list(app.scenes)) if isinstance(s, CardTableScene))
     setup = table.controller.session.setup
     assert setup["match"]["game"] == 2 and setup["match"]["wins"] == [0, 1] and setup["first"] == 0
+    app.step()
+    dialog = app.scenes.top
+    assert isinstance(dialog, ChoiceScene)
+    names = [label for label, _ in dialog.options]
+    used = {game().pool[c].name for c in setup["match"]["used"][0]}
+    assert len(names) == 2 and not set(names) & used
+    app.screenshot(shots / "riftbound-match-battlefield.png")
 
 
 def test_481_the_new_game_screen_offers_a_best_of_3_match(apps: list[App]) -> None:
@@ -159,6 +167,7 @@ def test_every_prompt_kind_the_engine_asks_reads_in_words() -> None:
         {"p": 0, "kind": "discard", "options": [card], "left": 2, "step": 0},
         {"p": 0, "kind": "recycle", "options": [trashed], "left": 1, "step": 0},
         {"p": 0, "kind": "subset", "options": [enemy, "done"], "left": 4, "step": 0},
+        {"p": 0, "kind": "battlefield", "options": ["windswept-hillock", "vilemaws-lair"]},
     ]
     seen: dict[str, tuple[str, list[str]]] = {}
     for prompt in prompts:
@@ -176,6 +185,7 @@ def test_every_prompt_kind_the_engine_asks_reads_in_words() -> None:
         "Ionian Sage, your base: its ability",
     ]
     assert seen["split"][0].endswith("(3 left)") and seen["subset"][1][-1] == "Done"
+    assert seen["battlefield"][1] == ["Windswept Hillock", "Vilemaw's Lair"]
 
 
 def test_a_repeat_with_its_own_targets_names_both(apps: list[App]) -> None:
