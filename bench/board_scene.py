@@ -13,13 +13,12 @@ reports the median and 95th-percentile frame time; the target is a 95th percenti
 from __future__ import annotations
 
 import os
-import statistics
 import time
 from typing import Any
 
 import pygame
 
-from bench.core import percentile
+from bench.core import frame_figures
 
 VIEW = (1280, 800)
 TARGET_P95_MS = 16.0
@@ -115,13 +114,7 @@ def run(frames: int = 300) -> dict[str, Any]:
         "targets": len(scene.index.target_uids(uid, ability)),
         "out_of_reach": len(scene._unreachable),
         "highlights": len(overlay.highlights),
-        "first_frame_ms": round(first_ms, 2),
-        "median_ms": round(statistics.median(times), 3),
-        "p95_ms": round(percentile(times, 0.95), 3),
-        "max_ms": round(max(times), 3),
-        "target_p95_ms": TARGET_P95_MS,
-        "meets_target": percentile(times, 0.95) <= TARGET_P95_MS,
-    }
+    } | frame_figures(first_ms, times, TARGET_P95_MS)
     app.scenes.clear()
     return figures
 

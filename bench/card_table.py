@@ -13,13 +13,12 @@ most 16 ms (60 fps).
 from __future__ import annotations
 
 import os
-import statistics
 import time
 from typing import Any
 
 import pygame
 
-from bench.core import percentile
+from bench.core import frame_figures
 
 VIEW = (1280, 800)
 TARGET_P95_MS = 16.0
@@ -128,13 +127,7 @@ def run(frames: int = 300) -> dict[str, Any]:
         "cards_on_table": len(cards),
         "minions": [len(MINIONS), len(enemies)],
         "hand": len(HAND),
-        "first_frame_ms": round(first_ms, 2),
-        "median_ms": round(statistics.median(times), 3),
-        "p95_ms": round(percentile(times, 0.95), 3),
-        "max_ms": round(max(times), 3),
-        "target_p95_ms": TARGET_P95_MS,
-        "meets_target": percentile(times, 0.95) <= TARGET_P95_MS,
-    }
+    } | frame_figures(first_ms, times, TARGET_P95_MS)
     app.scenes.clear()
     return figures
 

@@ -1,4 +1,5 @@
-"""Engine-core benchmarks, and the timing helper game benchmarks reuse.
+"""Engine-core benchmarks, and the helpers the game and screen benchmarks reuse: timing, random play,
+mid-game positions, decision and frame times.
 
 Benchmarks report figures and never pass or fail: timings depend on the machine and its load.
 Each figure is sampled ``repeat`` times and reported as the median and the 95th percentile of
@@ -11,11 +12,13 @@ import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.ai import make_bot
 from engine.core import Decision, Outcome, Rng, State, sort_actions
 from engine.core.actions import Action
+
+S = TypeVar("S", bound=State)
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -29,6 +32,61 @@ def percentile(values: list[float], fraction: float) -> float:
     ordered = sorted(values)
     rank = max(1, -(-len(ordered) * fraction // 1))
     return ordered[int(rank) - 1]
+
+
+def random_actions(
+    state: S, rng: Rng, limit: int | None = None, avoid: Callable[[Action], bool] | None = None
+) -> int:
+    """Apply uniformly random legal actions (the unchecked fast path) until the game ends or ``limit``
+    actions are played; the number played. ``avoid`` marks actions never to pick (conceding, which
+    would end a game before it times anything)."""
+    played = 0
+    while not state.is_terminal() and (limit is None or played < limit):
+        legal = _choices(state, avoid)
+        state.apply_unchecked(legal[rng.randbelow(len(legal))])
+        played += 1
+    return played
+
+
+def _choices(state: State, avoid: Callable[[Action], bool] | None) -> list[Action]:
+    legal = state.legal_actions()
+    return legal if avoid is None else [a for a in legal if not avoid(a)]
+
+
+def random_games(play: Callable[[int], int], count: int) -> dict[str, Any]:
+    """``count`` random games timed in CPU time; ``play(seed)`` plays one and returns its length."""
+    start = time.process_time()
+    lengths = [play(seed) for seed in range(count)]
+    elapsed = time.process_time() - start
+    return {
+        "games": count,
+        "games_per_s": count / elapsed if elapsed else 0.0,
+        "mean_actions_per_game": sum(lengths) / count,
+        "us_per_action": elapsed / sum(lengths) * 1e6 if sum(lengths) else 0.0,
+    }
+
+
+def choice_positions(
+    new_state: Callable[[int], S],
+    count: int,
+    actions: int,
+    seed: int = 7,
+    avoid: Callable[[Action], bool] | None = None,
+) -> list[S]:
+    """``count`` positions ``actions`` random actions into seeded games (``new_state(seed)``), each played
+    on with first choices until the player to act has a real choice (three or more actions besides the
+    ones to ``avoid``)."""
+    out: list[S] = []
+    k = 0
+    while len(out) < count:
+        state = new_state(seed + k)
+        random_actions(state, Rng(seed + k + 1), actions, avoid)
+        k += 1
+        while not state.is_terminal() and len(_choices(state, avoid)) < 3:
+            state.apply_unchecked(_choices(state, avoid)[0])
+        if not state.is_terminal():
+            out.append(state)
+    return out
 
 
 def decision_ms(game_id: str, kind: str, states: Sequence[State], rounds: int) -> dict[str, Any]:
@@ -48,6 +106,20 @@ def decision_ms(game_id: str, kind: str, states: Sequence[State], rounds: int) -
         "median_ms": statistics.median(samples),
         "p95_ms": percentile(samples, 0.95),
         "decisions": len(samples),
+    }
+
+
+def frame_figures(first_ms: float, times: list[float], target_p95_ms: float) -> dict[str, Any]:
+    """The frame-time record the screen benchmarks share: the first frame, then the median, p95 and worst
+    of the others, in milliseconds, against the p95 target."""
+    p95 = percentile(times, 0.95)
+    return {
+        "first_frame_ms": round(first_ms, 2),
+        "median_ms": round(statistics.median(times), 3),
+        "p95_ms": round(p95, 3),
+        "max_ms": round(max(times), 3),
+        "target_p95_ms": target_p95_ms,
+        "meets_target": p95 <= target_p95_ms,
     }
 
 

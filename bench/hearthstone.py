@@ -115,6 +115,9 @@ def ai_figures(greedy_positions: int = 40, mcts_positions: int = 8) -> dict[str,
     positions = ai_positions(game, max(greedy_positions, mcts_positions))
     figures: dict[str, Any] = {}
     for kind, count in (("greedy", greedy_positions), ("mcts-normal", mcts_positions)):
+        if count <= 0:
+            figures[kind] = {"mean_ms": None, "median_ms": None, "p95_ms": None, "positions": 0}
+            continue
         times = []
         for i, p in enumerate(positions[:count]):
             bot = make_bot(kind, "hearthstone", i)
@@ -164,8 +167,10 @@ def _process_seconds(script: str) -> float:
     return time.perf_counter() - start
 
 
-def run(repeat: int = 5) -> dict[str, Any]:
-    """Cold extraction once, then ``repeat`` warm loads in-process and in fresh interpreters."""
+def run(repeat: int = 5, mcts_positions: int = 8) -> dict[str, Any]:
+    """Cold extraction once, then ``repeat`` warm loads in-process and in fresh interpreters; ``repeat``
+    also scales the engine's random games (40 per repeat, at most 200) and the greedy bot's positions
+    (8 per repeat, at most 40); ``mcts_positions`` MCTS-normal decisions are timed (0 skips them)."""
     source = installed_source()
     with tempfile.TemporaryDirectory(prefix="tavern-bench-hearthstone-") as folder:
         cache_dir = Path(folder)
@@ -194,8 +199,8 @@ def run(repeat: int = 5) -> dict[str, Any]:
             "warm_start_process": _seconds([f - statistics.median(bare) for f in fresh]),
             "target_warm_s": TARGET_WARM_S,
             "warm_within_target": warm_figures["median_s"] < TARGET_WARM_S,
-            "engine": engine_figures(),
-            "ai": ai_figures(),
+            "engine": engine_figures(games=min(200, 40 * repeat)),
+            "ai": ai_figures(greedy_positions=min(40, 8 * repeat), mcts_positions=max(0, mcts_positions)),
         }
 
 

@@ -6,10 +6,10 @@ runs time the same work. ``python main.py bench wowtcg`` prints them as JSON.
 
 from __future__ import annotations
 
-import time
+from functools import partial
 from typing import Any
 
-from bench.core import decision_ms, timed
+from bench.core import choice_positions, decision_ms, random_actions, random_games, timed
 from engine.core import Rng
 from engine.games.wowtcg.game import WowTcgGame
 from engine.games.wowtcg.state import TcgState
@@ -20,53 +20,21 @@ MID_GAME_ACTIONS = 150
 
 def random_game(game: WowTcgGame, seed: int) -> int:
     """Play one game with uniformly random legal actions; the number of actions it took."""
-    state = game.new_initial_state(seed)
-    rng = Rng(seed + 1)
-    actions = 0
-    while not state.is_terminal():
-        legal = state.legal_actions()
-        state.apply_unchecked(legal[rng.randbelow(len(legal))])
-        actions += 1
-    return actions
+    return random_actions(game.new_initial_state(seed), Rng(seed + 1))
 
 
 def positions(game: WowTcgGame, count: int, seed: int = 7) -> list[TcgState]:
     """``count`` mid-game positions where the player to act has a real choice."""
-    out: list[TcgState] = []
-    k = 0
-    while len(out) < count:
-        state = game.new_initial_state(seed + k)
-        rng = Rng(seed + k + 1)
-        k += 1
-        for _ in range(MID_GAME_ACTIONS):
-            if state.is_terminal():
-                break
-            legal = state.legal_actions()
-            state.apply_unchecked(legal[rng.randbelow(len(legal))])
-        while not state.is_terminal() and len(state.legal_actions()) < 3:
-            state.apply_unchecked(state.legal_actions()[0])
-        if not state.is_terminal():
-            out.append(state)
-    return out
-
+    return choice_positions(game.new_initial_state, count, MID_GAME_ACTIONS, seed)
 
 
 def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
     """Every figure of the game; ``repeat`` scales the samples; ``mcts_positions`` normal-MCTS decisions
     are timed (seconds each; 0 skips them)."""
     game = WowTcgGame()
-    n_games = max(1, min(20, repeat // 10))
-    start = time.process_time()
-    lengths = [random_game(game, seed) for seed in range(n_games)]
-    elapsed = time.process_time() - start
     states = positions(game, max(2, min(10, repeat // 20)))
     return {
-        "random_games": {
-            "games": n_games,
-            "games_per_s": n_games / elapsed if elapsed else 0.0,
-            "mean_actions_per_game": sum(lengths) / n_games,
-            "us_per_action": elapsed / sum(lengths) * 1e6 if lengths else 0.0,
-        },
+        "random_games": random_games(partial(random_game, game), max(1, min(20, repeat // 10))),
         "clone_us": timed(states[0].clone, repeat, 20),
         "legal_actions_us": timed(lambda: states[0].clone().legal_actions(), repeat, 5),
         "heuristic_decision": decision_ms("wowtcg", "heuristic", states, max(1, repeat // 50)),

@@ -9,9 +9,7 @@ from typing import Any
 
 import pytest
 
-import bench.hearthstone
 from bench.core import percentile, timed
-from bench.hearthstone import ai_figures, engine_figures
 from client.commands.bench import CLIENT_BENCHES, game_bench_ids, run_benchmarks
 from engine.core import REGISTRY, BadInputError, Registry
 from main import main
@@ -37,16 +35,12 @@ def test_bench_without_a_game_runs_the_core_and_every_game(
 ) -> None:
     # Every bench at its smallest size (one frame, no MCTS, one random game): this test checks that each
     # target runs and reports, not the figures; tests/bench/ checks each game's figures.
-    for name in ("riftbound", "wowminis", "wowtcg"):
+    for name in ("hearthstone", "riftbound", "wowminis", "wowtcg"):
         module = importlib.import_module(f"bench.{name}")
         monkeypatch.setattr(module, "run", functools.partial(module.run, mcts_positions=0))
     for name in CLIENT_BENCHES:
         module = importlib.import_module(f"bench.{name}")
         monkeypatch.setattr(module, "run", functools.partial(module.run, frames=1))
-    monkeypatch.setattr(bench.hearthstone, "engine_figures", functools.partial(engine_figures, games=1))
-    monkeypatch.setattr(
-        bench.hearthstone, "ai_figures", functools.partial(ai_figures, greedy_positions=1, mcts_positions=1)
-    )
     assert main(["bench", "--repeat", "1"]) == 0
     results = json.loads(capsys.readouterr().out)["results"]
     assert list(results) == ["core", *game_bench_ids(REGISTRY), "client"]
