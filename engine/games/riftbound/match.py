@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from engine.core import BadInputError
+from engine.games.riftbound.flow import deal_opening, place_battlefield
 
 if TYPE_CHECKING:
     from engine.games.riftbound.content import Deck
@@ -81,8 +82,6 @@ def answer_battlefield(s: RiftState, choice: str) -> None:
 
 
 def _next_choice(s: RiftState) -> None:
-    from engine.games.riftbound.flow import deal_opening, place_battlefield
-
     choosing = s.choosing
     assert choosing is not None
     waiting = [p for p in range(s.n) if choosing["options"][p] and choosing["picks"][p] is None]
