@@ -65,6 +65,8 @@ PROMPTS = {
     "discounts": "Choose the order the discounts apply in",
     "cost_kill": "Choose a friendly unit to kill for the cost",
     "cost_recycle": "Choose a trash card to recycle for the cost",
+    "cost_discard": "Choose a card to discard for the cost",
+    "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
     "discard": "Choose a card to discard",
@@ -370,10 +372,12 @@ class RiftboundTable(TableAdapter):
     def _choice(
         self, action: Action, option: str, obs: Mapping[str, Any], known: Mapping[str, str]
     ) -> Gesture:
-        if option in CHOICE_WORDS:
-            return Gesture(action, "choose", label=CHOICE_WORDS[option])
         prompt = obs.get("prompt") or {}
         kind = prompt.get("kind")
+        if kind == "rechoose" and option == "keep":
+            return Gesture(action, "choose", label="Keep its target")
+        if option in CHOICE_WORDS:
+            return Gesture(action, "choose", label=CHOICE_WORDS[option])
         if kind == "battlefield" and option in self.pool:
             return Gesture(action, "choose", label=self.pool[option].name, card_id=option)
         if kind == "replace":
