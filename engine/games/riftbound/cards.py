@@ -84,6 +84,7 @@ EFFECTS = (
     "ready_runes",
     "extra_turn",
     "take_control",
+    "steal_ability",
     "copy",
     "prevent",
     "doom",
@@ -102,6 +103,7 @@ TARGETS = (
     "gear",
     "friendly_equipment",
     "spell",
+    "triggered",
 )
 STATICS = (
     "here_might",

@@ -97,6 +97,7 @@ def _push_trigger(
         "times": 1,
         "at": t["at"],
         "vision": bool(ab.get("vision")),
+        "trig": True,
     }
     for key in ("player", "origin", "split"):
         if key in t:

@@ -1,9 +1,10 @@
 """Choices made as a spell or ability resolves: which cards to discard (422) or to recycle from the
-trash (416), and which of a group's targets still to affect when the group no longer fits its limit
-(355.11.b, Fox-Fire).
+trash (416), which of a group's targets still to affect when the group no longer fits its limit
+(355.11.b, Fox-Fire), and a stolen triggered ability's new target (359.3.f.4).
 
 Before the newest chain item resolves, ``ask`` looks for an instruction that needs the controller's
-choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle`` and ``subset``);
+choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle``, ``subset`` and
+``rechoose``);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -18,8 +19,9 @@ from engine.games.riftbound.layers import might
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discard", "recycle", "subset")
+KINDS = ("discard", "recycle", "subset", "rechoose")
 DONE = "done"
+KEEP = "keep"
 
 
 def _zone(s: RiftState, p: int, f: dict[str, Any]) -> tuple[str, str, int] | None:
@@ -68,6 +70,13 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                 continue
             s.prompt = {"p": p, "kind": kind, "options": options, "left": n - len(chosen), "step": key}
             return True
+        if "steal_ability" in f and key not in picks:
+            options = _rechoose_options(s, item)
+            if options:
+                s.prompt = {"p": p, "kind": "rechoose", "options": options + [KEEP], "step": key}
+                return True
+            picks[key] = [KEEP]
+            continue
         if "limit" in f and key not in picks:
             left = group_left(s, item)
             limit = int(f["limit"])
@@ -79,6 +88,20 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def _rechoose_options(s: RiftState, item: dict[str, Any]) -> list[str]:
+    """New targets for a triggered ability about to change controller, chosen as its new controller
+    (the stolen ability's first target requirement)."""
+    from engine.games.riftbound.resolve import candidates, loc_of, target_ok
+
+    if not target_ok(s, item, 0):
+        return []
+    stolen = next(x for x in s.chain if str(x["id"]) == item["targets"][0])
+    if not stolen["specs"]:
+        return []
+    here = loc_of(s, stolen["src"]) or stolen.get("at", "")
+    return candidates(s, item["ctl"], stolen["specs"][0], stolen["src"], here)
 
 
 def _ask_subset(s: RiftState, item: dict[str, Any], key: str, chosen: list[str], limit: int) -> bool:

@@ -16,14 +16,23 @@ if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
 
+CHAIN_SPECS = ("spell", "triggered")
+"""Target requirements met by chain items (named by their ids): any item ("a spell"), or a triggered
+ability."""
+
+
+def chain_candidates(s: RiftState, spec: str) -> list[str]:
+    return [str(item["id"]) for item in s.chain if spec == "spell" or item.get("trig")]
+
+
 def loc_of(s: RiftState, uid: str) -> str:
     return str(s.st[uid]["at"]) if uid in s.st else ""
 
 
 def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> bool:
     """Whether ``uid`` meets a target requirement for controller p (src's location is ``here``)."""
-    if spec == "spell":
-        return any(str(item["id"]) == uid for item in s.chain)
+    if spec in CHAIN_SPECS:
+        return uid in chain_candidates(s, spec)
     status = s.st.get(uid)
     if status is None:
         return False
@@ -53,8 +62,8 @@ def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> b
 
 def candidates(s: RiftState, p: int, spec: str, src: str, here: str, only_at: str = "") -> list[str]:
     """Legal targets for a requirement; ``only_at`` keeps those at a battlefield (811.1.d.2)."""
-    if spec == "spell":
-        return [str(item["id"]) for item in s.chain]
+    if spec in CHAIN_SPECS:
+        return chain_candidates(s, spec)
     pool = sorted(s.st)
     out = [u for u in pool if matches(s, p, spec, u, src, here)]
     if only_at:
@@ -69,7 +78,7 @@ def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
         return False
     uid = targets[k]
     spec = item["specs"][k]
-    if spec == "spell":
+    if spec in CHAIN_SPECS:
         return matches(s, item["ctl"], spec, uid, item["src"], "")
     if uid not in s.st or s.st[uid]["inc"] != item["incs"][k]:
         return False
@@ -194,6 +203,8 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "copy" in f:
         for uid in subject:
             ga.create_copy(s, p, uid)
+    elif "steal_ability" in f:
+        _steal(s, item, f)
     elif "take_control" in f:
         for uid in subject:
             ga.take_control(s, uid, p)
@@ -263,6 +274,20 @@ def _from_zone(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
         recycle_from_trash(s, p, cards)
     else:
         discard(s, p, cards)
+
+
+def _steal(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """ "Gain control of a triggered ability. You may make new choices for it." (359.3.f.4): the new
+    target chosen before resolving (picks.ask), or ``keep`` for the old one."""
+    if not target_ok(s, item, 0):
+        return
+    stolen = next(x for x in s.chain if str(x["id"]) == item["targets"][0])
+    stolen["ctl"] = item["ctl"]
+    s.log("control_changed", f"Player {item['ctl'] + 1} gains control of {s.name(stolen['src'])}'s ability.")
+    choice = picks.chosen(item, f["index"])
+    if choice and choice[0] != picks.KEEP and stolen["targets"]:
+        stolen["targets"][0] = choice[0]
+        stolen["incs"][0] = s.st[choice[0]]["inc"]
 
 
 def _play_from_trash(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:

@@ -32,6 +32,7 @@ TARGET = {
     "gear": "a gear",
     "friendly_equipment": "an Equipment you control",
     "spell": "a spell",
+    "triggered": "a triggered ability",
 }
 WHEN = {
     "play": "When you play me",
@@ -128,6 +129,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         "double": f"Double {_poss(who)} Might this turn.",
         "counter": "Counter it.",
         "take_control": f"Gain control of {who}.",
+        "steal_ability": f"Gain control of {who}. You may make new choices for it.",
         "copy": f"Play a token copy of {who} in your base. The copy has [Temporary].",
         "attach": "Attach it.",
     }

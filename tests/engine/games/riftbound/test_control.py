@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from engine.games.riftbound.state import RiftState
 from tests.engine.games.riftbound.helpers import act, duel, hand, legal, pass_all, runes, unit
+from tests.engine.games.riftbound.prompts import choices
 
 
 def test_e77_820_2_a_rocket_barrage_repeated_kills_two_gears_in_the_declared_order() -> None:
@@ -66,3 +68,37 @@ def test_186_a_unit_taken_in_its_owners_base_goes_to_the_new_controllers_base() 
     act(s, f"play {hand(s, 0, 'hostile-takeover')} -> {enemy}")
     pass_all(s)
     assert s.st[enemy]["ctl"] == 0 and s.st[enemy]["at"] == "b0"
+
+
+def _yasuo_attacks_with_a_heist_ready() -> tuple[RiftState, str, str, str]:
+    s = duel()
+    yasuo = unit(s, "yasuo-remorseful", 0)
+    defender = unit(s, "trifarian-brute", 1, "f0")
+    runes(s, 1, "mind", 2)
+    heist = hand(s, 1, "mind-heist")
+    act(s, f"move {yasuo} @f0")
+    trigger = str(s.chain[-1]["id"])
+    act(s, "pass")
+    act(s, f"play {heist} -> {trigger}")
+    act(s, "pass")
+    act(s, "pass")
+    return s, yasuo, defender, trigger
+
+
+def test_e34_359_3_f_4_a_stolen_trigger_kept_as_it_was_mistargets_its_new_controllers_own_unit() -> None:
+    s, yasuo, defender, _ = _yasuo_attacks_with_a_heist_ready()
+    assert s.prompt is not None and s.prompt["kind"] == "rechoose" and s.prompt["p"] == 1
+    assert choices(s) == [f"choose {yasuo}", "choose keep"]
+    act(s, "choose keep")
+    assert s.chain[-1]["ctl"] == 1
+    act(s, "pass")
+    act(s, "pass")
+    assert not s.chain and s.st[defender]["dmg"] == 0 and s.st[yasuo]["dmg"] == 0
+
+
+def test_e34_359_3_f_4_a_stolen_trigger_pointed_at_yasuo_deals_his_might_to_himself() -> None:
+    s, yasuo, defender, _ = _yasuo_attacks_with_a_heist_ready()
+    act(s, f"choose {yasuo}")
+    act(s, "pass")
+    act(s, "pass")
+    assert not s.chain and yasuo not in s.st and s.st[defender]["dmg"] == 0
