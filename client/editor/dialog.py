@@ -1,12 +1,15 @@
-"""A modal dialog frame shared by the editor's dialogs: a shaded screen, a panel, a title, buttons."""
+"""A modal dialog frame shared by the editor's dialogs: a shaded screen, a panel, a title, buttons; and
+the Open dialogs' list of files to pick from (``PickFileScene``)."""
 
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
+from functools import partial
 from typing import TYPE_CHECKING, ClassVar
 
 import pygame
-from pygame_gui.elements import UITextBox
+from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from client.scene import Scene
 from client.widgets.panel import Panel
@@ -69,6 +72,73 @@ class DialogScene(Scene):
         self.status = text
         if self.status_label is not None:
             self.status_label.set_text(self._status_html())
+
+
+class PickFileScene(DialogScene):
+    """An Open dialog: one row per thing to open in a scrolling list, a note naming the first file of
+    the folder that cannot be opened, and Cancel. A subclass says what a chosen row does (``choose``).
+
+    ``folder``: how the note names the folder ("boards", "cards"); ``empty``: the words when there is
+    nothing to list; ``status_h``: room for a status line under the list (0: none).
+    """
+
+    WIDTH = 640
+    folder: ClassVar[str]
+    empty: ClassVar[str] = ""
+    status_h: ClassVar[int] = 0
+
+    def __init__(self, app: App, title: str, labels: Sequence[str], damaged: Sequence[str]) -> None:
+        super().__init__(app, title)
+        self.labels = list(labels)
+        self.damaged = list(damaged)
+        self.rows: list[UIButton] = []
+
+    def choose(self, index: int) -> None:
+        """Open the thing of row ``index``."""
+        raise NotImplementedError
+
+    def layout(self, screen: pygame.Rect) -> None:
+        px = self.theme.px
+        inner = self.frame(screen, px(500))
+        row, gap = px(40), px(6)
+        notes_h = px(64) if self.damaged else 0
+        status_h = px(self.status_h + 6) if self.status_h else 0
+        list_h = inner.height - notes_h - status_h - px(52)
+        if not self.labels and self.empty:
+            rect = pygame.Rect(inner.x, inner.y, inner.width, px(34))
+            UILabel(rect, self.empty, self.ui, object_id="#muted_label")
+        container = UIScrollingContainer(
+            pygame.Rect(inner.x, inner.y, inner.width, list_h), self.ui, allow_scroll_x=False
+        )
+        needed = len(self.labels) * (row + gap)
+        width = inner.width - (px(20) if needed > list_h else 0)
+        container.set_scrollable_area_dimensions((width, max(needed, 1)))
+        self.rows = [
+            self.button(
+                pygame.Rect(0, i * (row + gap), width, row),
+                label,
+                partial(self.choose, i),
+                container=container,
+                object_id="#save_row",
+            )
+            for i, label in enumerate(self.labels)
+        ]
+        y = inner.y + list_h + px(6)
+        if self.damaged:
+            count = len(self.damaged)
+            text = (
+                f"{count} file{'s' if count > 1 else ''} in your {self.folder} folder cannot be opened: "
+                f"{html.escape(self.damaged[0])}"
+            )
+            note = pygame.Rect(inner.x, y, inner.width, notes_h)
+            UITextBox(f"<font color='#e8a98f'>{text}</font>", note, self.ui)
+            y += notes_h
+        if self.status_h:
+            self.status_line(pygame.Rect(inner.x, y, inner.width, px(self.status_h)))
+        width = px(150)
+        self.button(
+            pygame.Rect(inner.right - width, inner.bottom - px(44), width, px(44)), "Cancel", self.back
+        )
 
 
 class _Shade:

@@ -2,16 +2,11 @@
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pygame
-from pygame_gui.elements import UIButton, UIScrollingContainer, UITextBox
-
-from client.editor.dialog import DialogScene
+from client.editor.dialog import PickFileScene
 from engine.games.wowminis.board_edit import BoardEntry, list_boards
 
 if TYPE_CHECKING:
@@ -30,55 +25,16 @@ def entry_label(entry: BoardEntry) -> str:
     return f"{b.name}  \u00b7  {len(b.spaces)} spaces  \u00b7  {where}"
 
 
-class OpenBoardScene(DialogScene):
+class OpenBoardScene(PickFileScene):
     """Lists every board; choosing one calls ``on_open(path)``, which returns an error or None."""
 
-    WIDTH = 640
+    folder = "boards"
+    status_h = 72
 
     def __init__(self, app: App, on_open: Callable[[Path], str | None], folder: Path | None = None) -> None:
-        super().__init__(app, "Open a board")
+        self.entries, damaged = list_boards(folder)
+        super().__init__(app, "Open a board", [entry_label(entry) for entry in self.entries], damaged)
         self.on_open = on_open
-        self.entries, self.damaged = list_boards(folder)
-        self.rows: list[UIButton] = []
-
-    def layout(self, screen: pygame.Rect) -> None:
-        px = self.theme.px
-        inner = self.frame(screen, px(500))
-        row, gap = px(40), px(6)
-        notes_h = px(64) if self.damaged else 0
-        list_h = inner.height - notes_h - px(44) - px(86)
-        container = UIScrollingContainer(
-            pygame.Rect(inner.x, inner.y, inner.width, list_h), self.ui, allow_scroll_x=False
-        )
-        needed = len(self.entries) * (row + gap)
-        width = inner.width - (px(20) if needed > list_h else 0)
-        container.set_scrollable_area_dimensions((width, max(needed, 1)))
-        self.rows = [
-            self.button(
-                pygame.Rect(0, i * (row + gap), width, row),
-                entry_label(entry),
-                partial(self.choose, i),
-                container=container,
-                object_id="#save_row",
-            )
-            for i, entry in enumerate(self.entries)
-        ]
-        y = inner.y + list_h + px(6)
-        if self.damaged:
-            count = len(self.damaged)
-            text = (
-                f"{count} file{'s' if count > 1 else ''} in your boards folder cannot be opened: "
-                f"{html.escape(self.damaged[0])}"
-            )
-            UITextBox(
-                f"<font color='#e8a98f'>{text}</font>", pygame.Rect(inner.x, y, inner.width, notes_h), self.ui
-            )
-            y += notes_h
-        self.status_line(pygame.Rect(inner.x, y, inner.width, px(72)))
-        width = px(150)
-        self.button(
-            pygame.Rect(inner.right - width, inner.bottom - px(44), width, px(44)), "Cancel", self.back
-        )
 
     def choose(self, index: int) -> None:
         """Open the chosen board; a board that fails to open keeps the dialog up with the reason."""
