@@ -109,6 +109,21 @@ def decision_ms(game_id: str, kind: str, states: Sequence[State], rounds: int) -
     }
 
 
+def position_figures(
+    game_id: str, states: Sequence[State], repeat: int, mcts_positions: int
+) -> dict[str, Any]:
+    """The per-position figures the card games report alike: ``clone`` and fresh ``legal_actions`` at the
+    first position, the heuristic bot's decisions at every position, and MCTS-normal's at the first
+    ``mcts_positions`` (0 skips them)."""
+    first = states[0]
+    return {
+        "clone_us": timed(first.clone, repeat, 20),
+        "legal_actions_us": timed(lambda: first.clone().legal_actions(), repeat, 5),
+        "heuristic_decision": decision_ms(game_id, "heuristic", states, max(1, repeat // 50)),
+        "mcts_normal_decision": decision_ms(game_id, "mcts-normal", states[: max(0, mcts_positions)], 1),
+    }
+
+
 def frame_figures(first_ms: float, times: list[float], target_p95_ms: float) -> dict[str, Any]:
     """The frame-time record the screen benchmarks share: the first frame, then the median, p95 and worst
     of the others, in milliseconds, against the p95 target."""

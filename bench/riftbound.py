@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from bench.core import choice_positions, decision_ms, random_actions, random_games, timed
+from bench.core import choice_positions, position_figures, random_actions, random_games
 from engine.core import Action, Rng
 from engine.games.riftbound.actions import CONCEDE
 from engine.games.riftbound.game import RiftboundGame
@@ -50,10 +50,5 @@ def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
     are timed (0 skips them)."""
     game = RiftboundGame()
     states = positions(game, max(2, min(10, repeat // 20)))
-    return {
-        "random_games": random_games(partial(random_game, game), max(1, min(20, repeat // 5))),
-        "clone_us": timed(states[0].clone, repeat, 20),
-        "legal_actions_us": timed(lambda: states[0].clone().legal_actions(), repeat, 5),
-        "heuristic_decision": decision_ms("riftbound", "heuristic", states, max(1, repeat // 50)),
-        "mcts_normal_decision": decision_ms("riftbound", "mcts-normal", states[: max(0, mcts_positions)], 1),
-    }
+    games = random_games(partial(random_game, game), max(1, min(20, repeat // 5)))
+    return {"random_games": games} | position_figures("riftbound", states, repeat, mcts_positions)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from bench.core import choice_positions, decision_ms, random_actions, random_games, timed
+from bench.core import choice_positions, position_figures, random_actions, random_games
 from engine.core import Rng
 from engine.games.wowtcg.game import WowTcgGame
 from engine.games.wowtcg.state import TcgState
@@ -33,10 +33,5 @@ def run(repeat: int = 100, mcts_positions: int = 3) -> dict[str, Any]:
     are timed (seconds each; 0 skips them)."""
     game = WowTcgGame()
     states = positions(game, max(2, min(10, repeat // 20)))
-    return {
-        "random_games": random_games(partial(random_game, game), max(1, min(20, repeat // 10))),
-        "clone_us": timed(states[0].clone, repeat, 20),
-        "legal_actions_us": timed(lambda: states[0].clone().legal_actions(), repeat, 5),
-        "heuristic_decision": decision_ms("wowtcg", "heuristic", states, max(1, repeat // 50)),
-        "mcts_normal_decision": decision_ms("wowtcg", "mcts-normal", states[: max(0, mcts_positions)], 1),
-    }
+    games = random_games(partial(random_game, game), max(1, min(20, repeat // 10)))
+    return {"random_games": games} | position_figures("wowtcg", states, repeat, mcts_positions)

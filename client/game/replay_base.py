@@ -18,6 +18,7 @@ import pygame_gui
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UILabel
 
 from client.scene import Scene
+from client.table.panels import wrap
 from client.widgets.panel import Panel
 from engine.core import BadInputError
 from engine.core.replay import Replay
@@ -28,22 +29,6 @@ if TYPE_CHECKING:
 
 STEP_SECONDS = 0.7
 """Time between steps while playing, at the normal animation speed."""
-
-
-def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """``text`` broken into lines no wider than ``width`` pixels (a long word gets a line of its own)."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        trial = f"{line} {word}" if line else word
-        if line and font.size(trial)[0] > width:
-            lines.append(line)
-            line = word
-        else:
-            line = trial
-    if line:
-        lines.append(line)
-    return lines
 
 
 class ReplayBase(Scene):
