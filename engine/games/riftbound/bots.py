@@ -28,10 +28,16 @@ CARD_PICKS = {"discard": 1, "cost_discard": 1, "recycle": -1, "cost_recycle": -1
 card (+1), recycle the dearest from the trash to draw it again later (-1), by printed Energy cost."""
 
 
-def _default(actions: Sequence[Action]) -> Action:
+def _default(s: RiftState, actions: Sequence[Action]) -> Action:
+    """Pass or keep when allowed; else a prompt's first option (prompts list their likeliest answer first:
+    the cheapest discount order, the weakest unit to kill, the replacement saving the most Might)."""
     for quiet in (PASS, KEEP):
         if quiet in actions:
             return quiet
+    if s.prompt is not None and s.prompt.get("options"):
+        first = RAction("choose", (str(s.prompt["options"][0]),))
+        if first in actions:
+            return first
     return next(a for a in actions if a != CONCEDE)
 
 
@@ -44,7 +50,7 @@ def settle(s: RiftState) -> RiftState:
     for _ in range(SETTLE_STEPS):
         if s.is_terminal() or _open(s):
             break
-        s.apply_unchecked(_default(s.legal_actions()))
+        s.apply_unchecked(_default(s, s.legal_actions()))
     return s
 
 

@@ -347,10 +347,11 @@ def _additional(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
 
 
 def _extra_cost(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any]:
-    """A mandatory additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron)."""
+    """An additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron), or the optional
+    ``{"may_kill": "friendly_unit"}`` (357.3)."""
     value = _mapping(r, raw, "extra_cost") or {}
-    if any(k != "kill" for k in value) or value.get("kill", "friendly_unit") != "friendly_unit":
-        raise r.fail("'extra_cost' knows only {\"kill\": \"friendly_unit\"}")
+    if len(value) > 1 or any(k not in ("kill", "may_kill") or v != "friendly_unit" for k, v in value.items()):
+        raise r.fail("'extra_cost' is {\"kill\": \"friendly_unit\"} or {\"may_kill\": \"friendly_unit\"}")
     return dict(value)
 
 

@@ -21,6 +21,7 @@ from engine.games.riftbound.layers import might
 
 if TYPE_CHECKING:
     from engine.games.riftbound.cards import Card
+    from engine.games.riftbound.play import PlayChoice
     from engine.games.riftbound.state import RiftState
 
 KINDS = ("discounts", "cost_kill", "cost_recycle", "cost_discard")
@@ -81,11 +82,21 @@ def optional_less(s: RiftState, p: int, cost: Cost) -> Cost:
     return cost
 
 
-def kill_options(s: RiftState, p: int, card: Card) -> list[str]:
-    """Friendly units that could pay "kill a friendly unit" as an additional cost, the weakest first."""
-    if card.extra_cost.get("kill") != "friendly_unit":
+def optional_kill(card: Card) -> bool:
+    """ "As an additional cost to play this, you may kill a friendly unit" (357.3)."""
+    return bool(card.extra_cost.get("may_kill"))
+
+
+def kill_options(
+    s: RiftState, p: int, card: Card, optional: bool = False, targets: Sequence[str] = ()
+) -> list[str]:
+    """Friendly units that could pay "kill a friendly unit" as an additional cost, the weakest first; a
+    unit the play targets only when no other could pay it (357.3)."""
+    if card.extra_cost.get("kill" if not optional else "may_kill") != "friendly_unit":
         return []
-    return sorted(s.units(ctl=p), key=lambda u: (might(s, u), u))
+    units = sorted(s.units(ctl=p), key=lambda u: (might(s, u), u))
+    others = [u for u in units if u not in targets]
+    return others or units
 
 
 def extra_payable(s: RiftState, p: int, card: Card) -> bool:
@@ -157,11 +168,17 @@ def _ask(s: RiftState, p: int, kind: str, options: list[str], pending: dict[str,
 
 
 def play_ready(
-    s: RiftState, p: int, uid: str, energy: int, affordable: Callable[[str], bool], pending: dict[str, Any]
+    s: RiftState,
+    p: int,
+    c: PlayChoice,
+    energy: int,
+    affordable: Callable[[str], bool],
+    pending: dict[str, Any],
 ) -> bool:
-    """Whether every choice of playing ``uid`` is made; if not, the next one is asked (``s.prompt``).
+    """Whether every choice of playing ``c`` is made; if not, the next one is asked (``s.prompt``).
     ``pending`` holds the answers so far (``order``, ``kill``) and takes the choices that have a single
     answer; ``affordable(order)`` says whether the play can be paid with the discounts in that order."""
+    uid = c.uid
     if "order" not in pending:
         options = [label for label in orders(s, p, uid, energy) if affordable(label)]
         if len(options) > 1:
@@ -169,8 +186,9 @@ def play_ready(
             return False
         pending["order"] = options[0] if options else ""
     card = s.card(uid)
-    if "kill" in card.extra_cost and "kill" not in pending:
-        units = kill_options(s, p, card)
+    paying = "kill" in card.extra_cost or (c.extra and optional_kill(card))
+    if paying and "kill" not in pending:
+        units = kill_options(s, p, card, optional=not card.extra_cost.get("kill"), targets=c.targets)
         if len(units) > 1:
             _ask(s, p, "cost_kill", units, pending)
             return False

@@ -182,6 +182,8 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                     choice = replace(choice, again=tuple(again))
                 if can_pay(s, p, total_cost(s, p, choice), res):
                     out.append(choice)
+                    if costs.optional_kill(card) and costs.kill_options(s, p, card, optional=True):
+                        out.append(replace(choice, extra=True))
     return out
 
 
@@ -250,7 +252,7 @@ def do_play(
     energy = _base(s, p, c).energy
     res = resources(s, p)
     if not costs.play_ready(
-        s, p, c.uid, energy, lambda order: can_pay(s, p, total_cost(s, p, c, order), res), pending
+        s, p, c, energy, lambda order: can_pay(s, p, total_cost(s, p, c, order), res), pending
     ):
         return
     cost = total_cost(s, p, c, pending["order"])
@@ -306,6 +308,7 @@ def do_play(
         "times": 2 if c.repeat else 1,
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
+        "paid": "kill" in pending,
     }
     if c.again:
         item["again"] = list(c.again)

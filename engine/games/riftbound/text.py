@@ -147,7 +147,10 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         n = int(f["might"])
         span = "this combat" if f.get("until") == "combat" else "this turn"
         floor = f", to a minimum of {f['min']} [M]" if "min" in f else ""
-        return f"Give {who} {'+' if n >= 0 else ''}{n} [M] {span}{floor}."
+        paid = ""
+        if "if_paid" in f:
+            paid = f" If you paid the additional cost, give {who} +{f['if_paid']} [M] {span} instead."
+        return f"Give {who} {'+' if n >= 0 else ''}{n} [M] {span}{floor}.{paid}"
     if "set" in f:
         return f"{_poss(who).capitalize()} Might becomes {f['set']} this turn."
     if "grant" in f:
@@ -273,6 +276,8 @@ def card_text(card: Card) -> str:
         )
     if card.extra_cost.get("kill"):
         lines.append("As an additional cost to play me, kill a friendly unit.")
+    if card.extra_cost.get("may_kill"):
+        lines.append("As an additional cost to play this, you may kill a friendly unit.")
     if card.self_discount == "highest_might":
         lines.append("This spell's Energy cost is reduced by the highest Might among units you control.")
     if card.type == "rune":

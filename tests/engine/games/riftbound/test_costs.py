@@ -24,7 +24,7 @@ def test_e11_356_4_e_the_player_chooses_the_order_of_two_discounts() -> None:
     assert f"play {sky} -> {target}" in legal(s)
     act(s, f"play {sky} -> {enemy}")
     assert s.prompt is not None and s.prompt["kind"] == "discounts"
-    assert choices(s) == [f"choose {apprentice}+{sky}", f"choose {sky}+{apprentice}"], "cheapest (0) first"
+    assert s.prompt["options"] == [f"{apprentice}+{sky}", f"{sky}+{apprentice}"], "the cheapest (0) first"
     act(s, f"choose {sky}+{apprentice}")
     assert s.st[rune]["ex"], "8 - 7 = 1, and the Apprentice's minimum of [1] keeps it at 1"
     pass_all(s)
@@ -159,3 +159,38 @@ def test_e20_422_3_discard_two_as_a_cost_needs_two_cards_in_hand() -> None:
     assert s.players[0]["hand"] == [spark] and sorted(s.players[0]["trash"]) == sorted([only, block])
     pass_all(s)
     assert enemy not in s.st
+
+
+def test_e15_357_3_paying_kills_a_unit_other_than_the_target() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    target = unit(s, "legion-rearguard", 0)
+    b = unit(s, "petty-officer", 0)
+    c = unit(s, "token-recruit", 0)
+    pact = hand(s, 0, "blood-pact")
+    assert f"play {pact} -> {target}" in legal(s) and f"play {pact} extra -> {target}" in legal(s)
+    act(s, f"play {pact} extra -> {target}")
+    assert s.prompt is not None and s.prompt["options"] == [c, b], "the weakest first, never the target"
+    act(s, f"choose {c}")
+    pass_all(s)
+    assert c not in s.st and might(s, target) == 9
+
+
+def test_e15_357_3_with_no_other_unit_the_target_itself_pays() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    only = unit(s, "legion-rearguard", 0)
+    act(s, f"play {hand(s, 0, 'blood-pact')} extra -> {only}")
+    assert only not in s.st and s.prompt is None
+    pass_all(s)
+    assert only in s.players[0]["trash"]
+
+
+def test_357_3_not_paying_gives_the_smaller_bonus() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    target = unit(s, "legion-rearguard", 0)
+    other = unit(s, "petty-officer", 0)
+    act(s, f"play {hand(s, 0, 'blood-pact')} -> {target}")
+    pass_all(s)
+    assert other in s.st and might(s, target) == 4
