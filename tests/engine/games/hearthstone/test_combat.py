@@ -337,3 +337,23 @@ def test_e_116_gorehowl_loses_bloodrage_when_the_attack_is_cancelled() -> None:
     assert (axe.atk, axe.health) == (7, 1) and not axe.has(1 << 8)
     attack(state, hero(state, 0), hero(state, 1))
     assert state.players[0].weapon == 0
+
+
+def test_e_111_an_attacker_left_with_0_attack_in_the_preparation_still_attacks_for_0() -> None:
+    # The Shieldbearer has 1 Attack from the damaged Raid Leader. Explosive Trap kills the Raid Leader in
+    # the Preparation: Combat still happens, for 0 damage, and the attack is used.
+    state = position(
+        {
+            "players": [
+                {"board": [{"card": "CS2_122", "damage": 1}, "EX1_405"]},
+                {"secrets": ["EX1_610"]},
+            ]
+        }
+    )
+    bearer = find(state, "EX1_405")
+    assert bearer.atk == 1
+    attack(state, bearer, hero(state, 1))
+    assert board_cards(state, 0) == ["EX1_405"]
+    assert bearer.atk == 0 and bearer.attacks == 1
+    assert hero(state, 1).health == 30
+    assert hero(state, 0).health == 28
