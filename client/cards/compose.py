@@ -29,6 +29,13 @@ Box = tuple[int, int, int, int]
 """left, top, right, bottom in pixels (right and bottom exclusive)."""
 SS = 4
 """Supersampling factor for shape masks."""
+CARD_RATIO = 1.4
+MIN_COMPOSE_WIDTH = 72
+"""Narrower faces are composed at this width and shrunk: the layout needs a few pixels per part."""
+INK: RGB = (48, 32, 20)
+PALE: RGB = (246, 232, 196)
+GOLD: RGB = (232, 196, 110)
+"""The dark ink, parchment and gold every game's faces share."""
 
 ASSETS_FONTS = Path(__file__).resolve().parent.parent.parent / "assets" / "fonts"
 FONT_ROLES: dict[str, tuple[str, str]] = {
@@ -42,6 +49,11 @@ FONT_ROLES: dict[str, tuple[str, str]] = {
 with pygame_gui (a serif regular face is not in assets/fonts, and sans reads better when small).
 Fonts use Pillow's basic layout: its hinted advances keep word spacing even at 7 px, where the
 raqm layout's unhinted positions make letters clump."""
+
+
+def card_height(width: int) -> int:
+    """The height of a card face ``width`` pixels wide (cards are 5:7)."""
+    return round(width * CARD_RATIO)
 
 
 @lru_cache(maxsize=512)

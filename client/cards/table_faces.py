@@ -20,15 +20,10 @@ from typing import Literal
 from PIL import Image, ImageDraw
 
 from client.cards import compose as cc
-from client.cards.compose import RGB, Box
+from client.cards.compose import GOLD, INK, MIN_COMPOSE_WIDTH, PALE, RGB, Box, card_height
 from client.cards.emblem import emblem
 
 CardKind = Literal["minion", "spell", "weapon", "hero", "power"]
-CARD_RATIO = 1.4
-MIN_COMPOSE_WIDTH = 72
-PALE: RGB = (246, 232, 196)
-GOLD: RGB = (232, 196, 110)
-INK: RGB = (48, 32, 20)
 BACK_KEY = "tabletop-tavern:table-back"
 
 RARITY_COLOURS: dict[str, RGB] = {
@@ -63,11 +58,6 @@ MANA: RGB = (40, 110, 210)
 ATTACK: RGB = (226, 170, 40)
 HEALTH: RGB = (200, 40, 36)
 ARMOR: RGB = (140, 146, 156)
-
-
-def card_height(width: int) -> int:
-    """The height of a face ``width`` pixels wide (5:7)."""
-    return round(width * CARD_RATIO)
 
 
 @dataclass(frozen=True)

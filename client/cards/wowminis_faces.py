@@ -25,23 +25,11 @@ from dataclasses import dataclass, field, replace
 from PIL import Image, ImageChops, ImageDraw
 
 from client.cards import compose as cc
-from client.cards.compose import RGB, Box
+from client.cards.compose import GOLD, INK, MIN_COMPOSE_WIDTH, PALE, RGB, Box, card_height
 from client.cards.emblem import emblem
 from client.cards.glyphs import draw_glyph, glyph_mask
 from engine.games.wowminis.content import ability_text, card_text, character_text
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, StatLine, parse_stats
-
-CARD_RATIO = 1.4
-MIN_COMPOSE_WIDTH = 72
-"""Narrower faces are composed at this width and shrunk: the layout needs a few pixels per part."""
-INK: RGB = (48, 32, 20)
-PALE: RGB = (246, 232, 196)
-GOLD: RGB = (232, 196, 110)
-
-
-def card_height(width: int) -> int:
-    """The height of a card face ``width`` pixels wide (cards are 5:7)."""
-    return round(width * CARD_RATIO)
 
 
 @dataclass(frozen=True)
