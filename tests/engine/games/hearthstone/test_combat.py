@@ -357,3 +357,23 @@ def test_e_111_an_attacker_left_with_0_attack_in_the_preparation_still_attacks_f
     assert bearer.atk == 0 and bearer.attacks == 1
     assert hero(state, 1).health == 30
     assert hero(state, 0).health == 28
+
+
+def test_e_110_tirion_dies_in_the_preparation_and_the_hero_attacks_with_the_ashbringer() -> None:
+    # Fireblast pops Tirion's Divine Shield; the hero attacks with a Fiery War Axe into Explosive Trap,
+    # which kills the damaged Tirion: his Deathrattle equips the Ashbringer before Combat, so the hit
+    # is the Ashbringer's 5 and it is the Ashbringer that loses Durability.
+    state = position(
+        {
+            "players": [
+                {"hero": "HERO_08", "weapon": "CS2_106", "board": [{"card": "EX1_383", "damage": 6}]},
+                {"secrets": ["EX1_610"]},
+            ]
+        }
+    )
+    power(state, find(state, "EX1_383"))
+    attack(state, hero(state, 0), hero(state, 1))
+    weapon = state.ents[state.players[0].weapon]
+    assert board_cards(state, 0) == []
+    assert (weapon.card.id, weapon.atk, weapon.health) == ("EX1_383t", 5, 2)
+    assert hero(state, 1).health == 25
