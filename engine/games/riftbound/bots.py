@@ -23,6 +23,8 @@ from engine.games.riftbound.state import RiftState
 SETTLE_STEPS = 120
 MULLIGAN_COST = 5
 MARGIN = 0.002
+PREDICT_REACH = 1
+"""Predict keeps a card costing at most the runes on the board plus this (playable soon); others go."""
 CARD_PICKS = {"discard": 1, "cost_discard": 1, "recycle": -1, "cost_recycle": -1}
 """Prompts choosing cards, which ``evaluate`` can't tell apart (it counts cards): discard the cheapest
 card (+1), recycle the dearest from the trash to draw it again later (-1), by printed Energy cost."""
@@ -75,6 +77,10 @@ def choose_action(s: RiftState, me: int, legal: Sequence[Action]) -> Action:
             ):
                 return a
         return KEEP
+    if s.prompt is not None and s.prompt["kind"] == "predict":
+        card = s.card(str(s.prompt["card"]))
+        keep = card.cost.energy <= len(s.objects("rune", me)) + PREDICT_REACH
+        return RAction("choose", ("keep" if keep else "recycle",))
     if s.prompt is not None and s.prompt["kind"] in CARD_PICKS:
         sign = CARD_PICKS[s.prompt["kind"]]
         picks = [a for a in legal if isinstance(a, RAction) and a.verb == "choose"]

@@ -85,6 +85,7 @@ EFFECTS = (
     "extra_turn",
     "take_control",
     "steal_ability",
+    "predict",
     "copy",
     "prevent",
     "doom",

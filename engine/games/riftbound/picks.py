@@ -1,10 +1,11 @@
 """Choices made as a spell or ability resolves: which cards to discard (422) or to recycle from the
 trash (416), which of a group's targets still to affect when the group no longer fits its limit
-(355.11.b, Fox-Fire), and a stolen triggered ability's new target (359.3.f.4).
+(355.11.b, Fox-Fire), a stolen triggered ability's new target (359.3.f.4), and which cards Predict
+keeps (436).
 
 Before the newest chain item resolves, ``ask`` looks for an instruction that needs the controller's
-choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle``, ``subset`` and
-``rechoose``);
+choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle``, ``subset``,
+``rechoose`` and ``predict``: keep or recycle the looked-at card named ``card``, seen only by its player);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -19,7 +20,7 @@ from engine.games.riftbound.layers import might
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discard", "recycle", "subset", "rechoose")
+KINDS = ("discard", "recycle", "subset", "rechoose", "predict")
 DONE = "done"
 KEEP = "keep"
 
@@ -70,6 +71,15 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                 continue
             s.prompt = {"p": p, "kind": kind, "options": options, "left": n - len(chosen), "step": key}
             return True
+        if "predict" in f:
+            looked = s.players[p]["deck"][: int(f["predict"])]
+            if len(chosen) < len(looked):
+                card = looked[len(chosen)]
+                options = [KEEP, "recycle"]
+                s.prompt = {"p": p, "kind": "predict", "options": options, "card": card, "step": key}
+                picks[key] = chosen
+                return True
+            continue
         if "steal_ability" in f and key not in picks:
             options = _rechoose_options(s, item)
             if options:

@@ -260,6 +260,22 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         _play_from_trash(s, item, f)
     elif "discard" in f or "recycle_trash" in f:
         _from_zone(s, item, f)
+    elif "predict" in f:
+        _predict(s, item, f)
+
+
+def _predict(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """Predict N (436): of the top N cards of the Main Deck (as many as there are: no Burn Out), those
+    the player chose to recycle go to the bottom in a random order, the rest stay on top in their order."""
+    p = item["ctl"]
+    deck = s.players[p]["deck"]
+    n = min(int(f["predict"]), len(deck))
+    answers = picks.chosen(item, f["index"])
+    looked = deck[:n]
+    recycled = [u for k, u in enumerate(looked) if k < len(answers) and answers[k] == "recycle"]
+    s.rng.shuffle(recycled)
+    s.players[p]["deck"] = [u for u in looked if u not in recycled] + deck[n:] + recycled
+    s.log("predicted", f"Player {p + 1} predicts {n} and recycles {len(recycled)}.", player=p)
 
 
 def _from_zone(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:

@@ -169,6 +169,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Draw {f['draw']}."
     if "discard" in f:
         return f"Discard {f['discard']}."
+    if "predict" in f:
+        return f"Predict {f['predict']}."
     if "recycle_trash" in f:
         return f"Recycle {f['recycle_trash']} from your trash."
     if "channel" in f:

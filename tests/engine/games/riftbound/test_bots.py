@@ -7,7 +7,7 @@ from engine.core import Decision
 from engine.games.riftbound.bots import choose_action
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.flow import advance
-from tests.engine.games.riftbound.helpers import duel, game, hand, pass_all, unit
+from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, pass_all, runes, unit
 
 
 def _match(kinds: tuple[str, str], seed: int) -> int | None:
@@ -55,3 +55,14 @@ def test_heuristic_discards_its_cheapest_card_and_recycles_its_dearest() -> None
     s.prompt["kind"] = "recycle"
     assert str(choose_action(s, 0, s.legal_actions())) == f"choose {spark}"
     assert ray in s.players[0]["hand"]
+
+
+def test_heuristic_predict_keeps_what_it_can_soon_play_and_recycles_the_rest() -> None:
+    s = duel()
+    runes(s, 0, "mind", 1)
+    deck(s, 0, ["time-warp", "cleave"])
+    act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
+    pass_all(s)
+    assert str(choose_action(s, 0, s.legal_actions())) == "choose recycle", "Time Warp costs 8"
+    act(s, "choose recycle")
+    assert str(choose_action(s, 0, s.legal_actions())) == "choose keep"

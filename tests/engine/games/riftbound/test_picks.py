@@ -84,3 +84,27 @@ def test_416_dr_mundo_recycles_three_chosen_cards_from_the_trash_at_the_start_of
     act(s, f"choose {trash[0]}")
     act(s, f"choose {trash[2]}")
     assert s.players[0]["trash"] == [trash[1]]
+
+
+def test_436_predict_keeps_or_recycles_each_looked_at_card_then_the_spell_draws() -> None:
+    s = duel()
+    runes(s, 0, "mind", 1)
+    top, second, third = deck(s, 0, ["final-spark", "cleave", "block"])
+    act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "predict" and s.prompt["card"] == top
+    assert s.observation(1)["prompt"].get("card") is None, "only the predicting player sees the card"
+    act(s, "choose recycle")
+    assert s.prompt is not None and s.prompt["card"] == second
+    act(s, "choose keep")
+    assert s.players[0]["hand"] == [second] and s.players[0]["deck"] == [third, top]
+
+
+def test_436_predict_never_burns_out() -> None:
+    s = duel()
+    runes(s, 0, "mind", 1)
+    only = deck(s, 0, ["cleave"])[0]
+    act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
+    pass_all(s)
+    act(s, "choose keep")
+    assert s.players[0]["hand"] == [only] and s.players[1]["points"] == 0
