@@ -132,6 +132,37 @@ class CardBuilderScene(Scene):
         menu = UIDropDownMenu([labels[k] for k in labels], labels[current], rect, self.ui)
         self.menus[menu] = (labels, on_pick)
 
+    def _menu_row(
+        self,
+        x: int,
+        y: int,
+        w: int,
+        label: str,
+        labels: dict[str, str],
+        current: str,
+        pick: Callable[[str], None],
+    ) -> int:
+        """A labelled drop-down filling the row whose choice goes to ``pick`` (through ``change``);
+        returns the next row's y."""
+        px = self.theme.px
+        cx = self._row(x, y, w, label)
+        self._menu(pygame.Rect(cx, y, x + w - cx, px(34)), labels, current, partial(self.change, pick))
+        return y + px(42)
+
+    def _stepper(
+        self, cx: int, y: int, shown: str, bump: Callable[[int], None], value_w: int = 40, reason: str = ""
+    ) -> int:
+        """"−", the value ``value_w`` wide and "+" from ``cx``, calling ``bump(-1)``/``bump(1)``; the
+        buttons are off with ``reason`` when one is given. Returns the x after "+"."""
+        px = self.theme.px
+        enabled = not reason
+        minus = pygame.Rect(cx, y, px(34), px(34))
+        self.button(minus, "\u2212", partial(bump, -1), enabled=enabled, reason=reason)
+        UILabel(pygame.Rect(cx + px(38), y, px(value_w), px(34)), shown, self.ui)
+        plus = pygame.Rect(cx + px(38 + value_w + 4), y, px(34), px(34))
+        self.button(plus, "+", partial(bump, 1), enabled=enabled, reason=reason)
+        return plus.right
+
     def _card_panel(self, area: pygame.Rect) -> None:
         px = self.theme.px
         d = self.draft
@@ -155,21 +186,8 @@ class CardBuilderScene(Scene):
             enabled = d.kind == "minion" or stat not in ("sp", "hp")
             value = getattr(d, stat) if enabled else "–"
             shown = f"{ordinal(int(value))}" if stat == "edition" else str(value)
-            self.button(
-                pygame.Rect(cx, y, px(34), px(34)),
-                "−",
-                partial(self.change, d.bump, stat, -1),
-                enabled=enabled,
-                reason="Spells have no SP or HP",
-            )
-            UILabel(pygame.Rect(cx + px(38), y, px(64), px(34)), shown, self.ui)
-            self.button(
-                pygame.Rect(cx + px(106), y, px(34), px(34)),
-                "+",
-                partial(self.change, d.bump, stat, 1),
-                enabled=enabled,
-                reason="Spells have no SP or HP",
-            )
+            bump = partial(self.change, d.bump, stat)
+            self._stepper(cx, y, shown, bump, 64, "" if enabled else "Spells have no SP or HP")
             y += px(40)
         self.button(pygame.Rect(x, y, w, px(36)), "Fit level to the budget", partial(self.change, d.fit))
         y += px(50)
@@ -214,19 +232,8 @@ class CardBuilderScene(Scene):
             self.ability_entry = UITextEntryLine(pygame.Rect(cx, y, x + w - cx, px(34)), self.ui)
             self.ability_entry.set_text(str(a.get("name", "")))
             y += px(42)
-        cx = self._row(x, y, w, "Condition")
-        self._menu(
-            pygame.Rect(cx, y, x + w - cx, px(34)),
-            CONDITION_LABELS,
-            a["condition"],
-            partial(self.change, d.set_condition),
-        )
-        y += px(42)
-        cx = self._row(x, y, w, "Play")
-        self._menu(
-            pygame.Rect(cx, y, x + w - cx, px(34)), ROUTE_LABELS, d.route(), partial(self.change, d.set_route)
-        )
-        y += px(42)
+        y = self._menu_row(x, y, w, "Condition", CONDITION_LABELS, a["condition"], d.set_condition)
+        y = self._menu_row(x, y, w, "Play", ROUTE_LABELS, d.route(), d.set_route)
         cx = self._row(x, y, w, "Add a cost")
         costs = {"": "Choose a cost…", **COST_LABELS}
         self._menu(
@@ -268,32 +275,14 @@ class CardBuilderScene(Scene):
         if sub is None:
             return
         target = sub.get("target") or {}
-        cx = self._row(x, y, w, "Target")
-        self._menu(
-            pygame.Rect(cx, y, x + w - cx, px(34)),
-            {k: TARGET_LABELS[k] for k in TARGETS},
-            str(target.get("what", "none")),
-            partial(self.change, d.set_target),
-        )
-        y += px(42)
+        targets = {k: TARGET_LABELS[k] for k in TARGETS}
+        y = self._menu_row(x, y, w, "Target", targets, str(target.get("what", "none")), d.set_target)
         cx = self._row(x, y, w, "How many")
+        no_target = "" if target else "No target selection"
+        count = str(target.get("count", "\u2013"))
+        up_to = self._stepper(cx, y, count, partial(self.change, d.bump_count), reason=no_target) + px(8)
         self.button(
-            pygame.Rect(cx, y, px(34), px(34)),
-            "−",
-            partial(self.change, d.bump_count, -1),
-            enabled=bool(target),
-            reason="No target selection",
-        )
-        UILabel(pygame.Rect(cx + px(38), y, px(40), px(34)), str(target.get("count", "–")), self.ui)
-        self.button(
-            pygame.Rect(cx + px(82), y, px(34), px(34)),
-            "+",
-            partial(self.change, d.bump_count, 1),
-            enabled=bool(target),
-            reason="No target selection",
-        )
-        self.button(
-            pygame.Rect(cx + px(124), y, x + w - cx - px(124), px(34)),
+            pygame.Rect(up_to, y, x + w - up_to, px(34)),
             ("» " if target.get("up_to") else "") + "Up to",
             partial(self.change, d.toggle_up_to),
             enabled=bool(target),
@@ -301,31 +290,14 @@ class CardBuilderScene(Scene):
         )
         y += px(42)
         effect = sub["effects"][-1]
-        cx = self._row(x, y, w, f"Effect {len(sub['effects'])}")
-        self._menu(
-            pygame.Rect(cx, y, x + w - cx, px(34)),
-            EFFECT_LABELS,
-            effect["op"],
-            partial(self.change, d.set_effect),
-        )
-        y += px(42)
+        label = f"Effect {len(sub['effects'])}"
+        y = self._menu_row(x, y, w, label, EFFECT_LABELS, effect["op"], d.set_effect)
         if "n" in effect:
             cx = self._row(x, y, w, "Number")
-            self.button(pygame.Rect(cx, y, px(34), px(34)), "−", partial(self.change, d.bump_amount, -1))
-            UILabel(pygame.Rect(cx + px(38), y, px(40), px(34)), str(effect["n"]), self.ui)
-            self.button(
-                pygame.Rect(cx + px(82), y, px(34), px(34)), "+", partial(self.change, d.bump_amount, 1)
-            )
+            self._stepper(cx, y, str(effect["n"]), partial(self.change, d.bump_amount))
             y += px(42)
         if effect["op"] == "counter":
-            cx = self._row(x, y, w, "Counter")
-            self._menu(
-                pygame.Rect(cx, y, x + w - cx, px(34)),
-                COUNTER_LABELS,
-                effect["counter"],
-                partial(self.change, d.set_counter),
-            )
-            y += px(42)
+            y = self._menu_row(x, y, w, "Counter", COUNTER_LABELS, effect["counter"], d.set_counter)
         half = (w - px(8)) // 2
         self.button(pygame.Rect(x, y, half, px(34)), "Another effect", partial(self.change, d.add_effect))
         self.button(
