@@ -348,11 +348,12 @@ def _additional(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
 
 
 def _extra_cost(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any]:
-    """An additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron), or the optional
-    ``{"may_kill": "friendly_unit"}`` (357.3)."""
+    """An additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron), ``{"kill": "strongest_friendly"}``
+    (355.16), or the optional ``{"may_kill": "friendly_unit"}`` (357.3)."""
     value = _mapping(r, raw, "extra_cost") or {}
-    if len(value) > 1 or any(k not in ("kill", "may_kill") or v != "friendly_unit" for k, v in value.items()):
-        raise r.fail("'extra_cost' is {\"kill\": \"friendly_unit\"} or {\"may_kill\": \"friendly_unit\"}")
+    known = {"kill": ("friendly_unit", "strongest_friendly"), "may_kill": ("friendly_unit",)}
+    if len(value) > 1 or any(v not in known.get(k, ()) for k, v in value.items()):
+        raise r.fail(f"'extra_cost' must be one of {known}")
     return dict(value)
 
 

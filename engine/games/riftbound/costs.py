@@ -92,11 +92,22 @@ def kill_options(
 ) -> list[str]:
     """Friendly units that could pay "kill a friendly unit" as an additional cost, the weakest first; a
     unit the play targets only when no other could pay it (357.3)."""
-    if card.extra_cost.get("kill" if not optional else "may_kill") != "friendly_unit":
-        return []
+    kind = card.extra_cost.get("kill" if not optional else "may_kill")
     units = sorted(s.units(ctl=p), key=lambda u: (might(s, u), u))
+    if kind == "strongest_friendly":
+        units = [u for u in units if units and might(s, u) == might(s, units[-1])]
+    elif kind != "friendly_unit":
+        return []
     others = [u for u in units if u not in targets]
     return others or units
+
+
+def targets_allowed(s: RiftState, p: int, card: Card, targets: Sequence[str]) -> bool:
+    """ "Kill the unit you control with the most Might" as a cost: the play may not target the unit it
+    will kill, so some strongest unit must stay untargeted (355.16, E16)."""
+    if card.extra_cost.get("kill") != "strongest_friendly":
+        return True
+    return any(u not in targets for u in kill_options(s, p, card))
 
 
 def extra_payable(s: RiftState, p: int, card: Card) -> bool:
@@ -189,6 +200,8 @@ def play_ready(
     paying = "kill" in card.extra_cost or (c.extra and optional_kill(card))
     if paying and "kill" not in pending:
         units = kill_options(s, p, card, optional=not card.extra_cost.get("kill"), targets=c.targets)
+        if card.extra_cost.get("kill") == "strongest_friendly":
+            units = [u for u in units if u not in c.targets]
         if len(units) > 1:
             _ask(s, p, "cost_kill", units, pending)
             return False

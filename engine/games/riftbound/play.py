@@ -172,7 +172,7 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
             out += [c for c in _modal(s, p, uid, hidden) if can_pay(s, p, total_cost(s, p, c), res)]
             continue
         for combo in product(*pools):
-            if len(set(combo)) != len(combo):
+            if len(set(combo)) != len(combo) or not costs.targets_allowed(s, p, card, combo):
                 continue
             for again in [None, *(product(*pools) if card.repeat is not None else ())]:
                 if again is not None and len(set(again)) != len(again):
@@ -258,6 +258,7 @@ def do_play(
     cost = total_cost(s, p, c, pending["order"])
     _take_from_zone(s, p, c.uid)
     pay(s, p, cost, spend)
+    killed_might = might(s, pending["kill"]) if "kill" in pending else 0
     if "kill" in pending:
         s.log("cost_kill", f"Player {p + 1} kills {s.name(pending['kill'])} to play {card.name}.", player=p)
         ga.kill(s, pending["kill"])
@@ -309,6 +310,7 @@ def do_play(
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
         "paid": "kill" in pending,
+        "killed_might": killed_might,
     }
     if c.again:
         item["again"] = list(c.again)

@@ -181,7 +181,10 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             s.players[p]["buff_bonus"] += int(f["buff_bonus"])
     elif "might" in f:
         for uid in subject:
-            delta = int(f["if_paid"] if item.get("paid") and "if_paid" in f else f["might"])
+            if f["might"] == "killed":
+                delta = int(item.get("killed_might", 0))
+            else:
+                delta = int(f["if_paid"] if item.get("paid") and "if_paid" in f else f["might"])
             if "min" in f:
                 delta = max(delta, min(0, int(f["min"]) - raw_might(s, uid)))
             ga.add_mod(s, uid, {"might": delta, "until": f.get("until", "turn")})

@@ -143,6 +143,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         if f.get("buff_bonus"):
             text += f" Buffs give an additional +{f['buff_bonus']} [M] to friendly units this turn."
         return text
+    if "might" in f and f["might"] == "killed":
+        return f"Give {who} +[M] equal to the killed unit's Might this turn."
     if "might" in f:
         n = int(f["might"])
         span = "this combat" if f.get("until") == "combat" else "this turn"
@@ -276,7 +278,9 @@ def card_text(card: Card) -> str:
             f"As you play me, you may pay {cost_text(card.additional['cost'])} as an additional cost. "
             f"If you do, {steps[0].lower()}{steps[1:]}"
         )
-    if card.extra_cost.get("kill"):
+    if card.extra_cost.get("kill") == "strongest_friendly":
+        lines.append("As an additional cost to play this, kill the unit you control with the most Might.")
+    elif card.extra_cost.get("kill"):
         lines.append("As an additional cost to play me, kill a friendly unit.")
     if card.extra_cost.get("may_kill"):
         lines.append("As an additional cost to play this, you may kill a friendly unit.")

@@ -194,3 +194,33 @@ def test_357_3_not_paying_gives_the_smaller_bonus() -> None:
     act(s, f"play {hand(s, 0, 'blood-pact')} -> {target}")
     pass_all(s)
     assert other in s.st and might(s, target) == 4
+
+
+def test_e16_355_16_the_strongest_unit_paying_the_cost_cannot_be_the_target() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    big = unit(s, "trifarian-brute", 0)
+    small = unit(s, "legion-rearguard", 0)
+    tribute = hand(s, 0, "blood-tribute")
+    assert [a for a in legal(s) if a.startswith(f"play {tribute}")] == [f"play {tribute} -> {small}"]
+    act(s, f"play {tribute} -> {small}")
+    assert big in s.players[0]["trash"] and s.prompt is None
+    pass_all(s)
+    assert might(s, small) == 7, "+5: the killed unit's Might"
+
+
+def test_355_16_with_two_strongest_units_one_may_be_targeted_while_the_other_pays() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    a = unit(s, "trifarian-brute", 0)
+    b = unit(s, "trifarian-brute", 0)
+    small = unit(s, "legion-rearguard", 0)
+    tribute = hand(s, 0, "blood-tribute")
+    plays = sorted(x for x in legal(s) if x.startswith(f"play {tribute}"))
+    assert plays == sorted(f"play {tribute} -> {t}" for t in (a, b, small))
+    act(s, f"play {tribute} -> {small}")
+    assert s.prompt is not None and s.prompt["kind"] == "cost_kill" and s.prompt["options"] == [a, b]
+    act(s, f"choose {b}")
+    act(s, "pass")
+    act(s, "pass")
+    assert b not in s.st and might(s, small) == 7
