@@ -1,4 +1,5 @@
-"""Client fixtures: a headless app with the shipped games (closed after the test), the screenshot folder."""
+"""Client fixtures: a headless app with the shipped games (closed after the test), a list for the apps a
+test opens itself (all closed after it), the screenshot folder."""
 
 from __future__ import annotations
 
@@ -17,6 +18,15 @@ def app() -> Iterator[App]:
     shell.step()
     yield shell
     shell.scenes.clear()
+
+
+@pytest.fixture
+def apps() -> Iterator[list[App]]:
+    """The test appends each app it opens; their scenes are closed after the test."""
+    opened: list[App] = []
+    yield opened
+    for shell in opened:
+        shell.scenes.clear()
 
 
 @pytest.fixture

@@ -3,11 +3,8 @@ through synthetic input only, the new-game screen and the deck builder, with the
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
-
-import pytest
 
 from client.app import App
 from client.game.controller import GameController, Seat
@@ -48,14 +45,6 @@ MID_GAME: dict[str, Any] = {
         },
     ],
 }
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 def open_table(apps: list[App], session: Session, bot: str = "mcts-easy") -> tuple[App, CardTableScene]:

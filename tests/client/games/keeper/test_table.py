@@ -5,7 +5,6 @@ the new-game screen and the deck builder's rule messages, with the documented sc
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -40,14 +39,6 @@ from tests.client.events import click, click_at
 from tests.client.table.driver import drag, drop_point, perform, rect_of
 
 DECKS = ["embers", "tides", "grove", "crypt"]
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 def keeper() -> KeeperGame:

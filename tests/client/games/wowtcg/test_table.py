@@ -4,12 +4,10 @@ the deck builder's rule messages, with the documented screenshots."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
 import pygame_gui
-import pytest
 
 from client.app import App
 from client.game.controller import GameController, Seat
@@ -64,14 +62,6 @@ MID_GAME = {
         },
     ],
 }
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 def headless(apps: list[App]) -> App:
