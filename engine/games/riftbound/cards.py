@@ -349,9 +349,14 @@ def _additional(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
 
 def _extra_cost(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any]:
     """An additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron), ``{"kill": "strongest_friendly"}``
-    (355.16), or the optional ``{"may_kill": "friendly_unit"}`` (357.3)."""
+    (355.16), or the optional ``{"may_kill": "friendly_unit"}`` (357.3) and ``{"may_exhaust": ...}``
+    (414.4)."""
     value = _mapping(r, raw, "extra_cost") or {}
-    known = {"kill": ("friendly_unit", "strongest_friendly"), "may_kill": ("friendly_unit",)}
+    known = {
+        "kill": ("friendly_unit", "strongest_friendly"),
+        "may_kill": ("friendly_unit",),
+        "may_exhaust": ("friendly_unit",),
+    }
     if len(value) > 1 or any(v not in known.get(k, ()) for k, v in value.items()):
         raise r.fail(f"'extra_cost' must be one of {known}")
     return dict(value)

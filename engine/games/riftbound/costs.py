@@ -6,8 +6,8 @@ A play or activation that needs one of these choices stops before anything is pa
 the action (``pending``: its verb, words, ``pay=`` domains and the answers so far) and each answer
 completes it a step further, so the card stays where it was until the play goes through. The prompt
 kinds are ``discounts`` (options: the sources in the order they apply, ``<uid>+<uid>``; one option per
-different result, cheapest first), ``cost_kill`` (a friendly unit), ``cost_recycle`` and ``cost_discard``
-(a card in the trash or hand, one per prompt; copies of a card are one option).
+different result, cheapest first), ``cost_kill`` and ``cost_exhaust`` (a friendly unit), ``cost_recycle``
+and ``cost_discard`` (a card in the trash or hand, one per prompt; copies of a card are one option).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from engine.games.riftbound.play import PlayChoice
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discounts", "cost_kill", "cost_recycle", "cost_discard")
+KINDS = ("discounts", "cost_kill", "cost_exhaust", "cost_recycle", "cost_discard")
 
 
 def discounts(s: RiftState, p: int, uid: str) -> list[tuple[str, int, int]]:
@@ -83,17 +83,20 @@ def optional_less(s: RiftState, p: int, cost: Cost) -> Cost:
 
 
 def optional_kill(card: Card) -> bool:
-    """ "As an additional cost to play this, you may kill a friendly unit" (357.3)."""
-    return bool(card.extra_cost.get("may_kill"))
+    """ "As an additional cost to play this, you may kill (or exhaust) a friendly unit" (357.3, 414.4)."""
+    return bool(card.extra_cost.get("may_kill") or card.extra_cost.get("may_exhaust"))
 
 
 def kill_options(
     s: RiftState, p: int, card: Card, optional: bool = False, targets: Sequence[str] = ()
 ) -> list[str]:
-    """Friendly units that could pay "kill a friendly unit" as an additional cost, the weakest first; a
-    unit the play targets only when no other could pay it (357.3)."""
-    kind = card.extra_cost.get("kill" if not optional else "may_kill")
+    """Friendly units that could pay "kill a friendly unit" (or "exhaust": ready ones only, 414.4) as an
+    additional cost, the weakest first; a unit the play targets only when no other could pay it (357.3)."""
+    kind = card.extra_cost.get("kill") if not optional else card.extra_cost.get("may_kill")
     units = sorted(s.units(ctl=p), key=lambda u: (might(s, u), u))
+    if optional and card.extra_cost.get("may_exhaust"):
+        kind = "friendly_unit"
+        units = [u for u in units if not s.st[u]["ex"]]
     if kind == "strongest_friendly":
         units = [u for u in units if units and might(s, u) == might(s, units[-1])]
     elif kind != "friendly_unit":
@@ -187,7 +190,7 @@ def play_ready(
     pending: dict[str, Any],
 ) -> bool:
     """Whether every choice of playing ``c`` is made; if not, the next one is asked (``s.prompt``).
-    ``pending`` holds the answers so far (``order``, ``kill``) and takes the choices that have a single
+    ``pending`` holds the answers so far (``order``, ``unit``) and takes the choices that have a single
     answer; ``affordable(order)`` says whether the play can be paid with the discounts in that order."""
     uid = c.uid
     if "order" not in pending:
@@ -198,14 +201,14 @@ def play_ready(
         pending["order"] = options[0] if options else ""
     card = s.card(uid)
     paying = "kill" in card.extra_cost or (c.extra and optional_kill(card))
-    if paying and "kill" not in pending:
+    if paying and "unit" not in pending:
         units = kill_options(s, p, card, optional=not card.extra_cost.get("kill"), targets=c.targets)
         if card.extra_cost.get("kill") == "strongest_friendly":
             units = [u for u in units if u not in c.targets]
         if len(units) > 1:
-            _ask(s, p, "cost_kill", units, pending)
+            _ask(s, p, "cost_exhaust" if card.extra_cost.get("may_exhaust") else "cost_kill", units, pending)
             return False
-        pending["kill"] = units[0]
+        pending["unit"] = units[0]
     return True
 
 
@@ -235,8 +238,8 @@ def answer(s: RiftState, choice: str) -> tuple[int, dict[str, Any]]:
     kind = prompt["kind"]
     if kind == "discounts":
         pending["order"] = choice
-    elif kind == "cost_kill":
-        pending["kill"] = choice
+    elif kind in ("cost_kill", "cost_exhaust"):
+        pending["unit"] = choice
     else:
         pending["picked"] = [*pending.get("picked", []), choice]
     return int(prompt["p"]), pending

@@ -258,10 +258,14 @@ def do_play(
     cost = total_cost(s, p, c, pending["order"])
     _take_from_zone(s, p, c.uid)
     pay(s, p, cost, spend)
-    killed_might = might(s, pending["kill"]) if "kill" in pending else 0
-    if "kill" in pending:
-        s.log("cost_kill", f"Player {p + 1} kills {s.name(pending['kill'])} to play {card.name}.", player=p)
-        ga.kill(s, pending["kill"])
+    killed_might = might(s, pending["unit"]) if "unit" in pending else 0
+    if "unit" in pending and card.extra_cost.get("may_exhaust"):
+        s.st[pending["unit"]]["ex"] = True
+        text = f"Player {p + 1} exhausts {s.name(pending['unit'])} to play {card.name}."
+        s.log("cost_exhaust", text, player=p)
+    elif "unit" in pending:
+        s.log("cost_kill", f"Player {p + 1} kills {s.name(pending['unit'])} to play {card.name}.", player=p)
+        ga.kill(s, pending["unit"])
     s.players[p]["played"] += 1
     if card.is_permanent:
         ready = card.type == "gear" or c.accel
@@ -309,7 +313,7 @@ def do_play(
         "times": 2 if c.repeat else 1,
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
-        "paid": "kill" in pending,
+        "paid": "unit" in pending,
         "killed_might": killed_might,
     }
     if c.again:

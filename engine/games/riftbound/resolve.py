@@ -224,7 +224,7 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
 def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], here: str) -> None:
     p = item["ctl"]
     if "draw" in f:
-        ga.draw(s, p, int(f["draw"]))
+        ga.draw(s, p, int(f["if_paid"] if item.get("paid") and "if_paid" in f else f["draw"]))
     elif "channel" in f:
         ga.channel(s, p, int(f["channel"]), bool(f.get("exhausted")))
     elif "token" in f:

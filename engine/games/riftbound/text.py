@@ -168,7 +168,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         amount = "all" if f["prevent"] == "all" else f"the next {f['prevent']}"
         return f"Prevent {amount} damage that would be dealt to {who} this turn."
     if "draw" in f:
-        return f"Draw {f['draw']}."
+        paid = f" If you paid the additional cost, draw {f['if_paid']} instead." if "if_paid" in f else ""
+        return f"Draw {f['draw']}.{paid}"
     if "discard" in f:
         return f"Discard {f['discard']}."
     if "predict" in f:
@@ -284,6 +285,8 @@ def card_text(card: Card) -> str:
         lines.append("As an additional cost to play me, kill a friendly unit.")
     if card.extra_cost.get("may_kill"):
         lines.append("As an additional cost to play this, you may kill a friendly unit.")
+    if card.extra_cost.get("may_exhaust"):
+        lines.append("As an additional cost to play this, you may exhaust a friendly unit.")
     if card.self_discount == "highest_might":
         lines.append("This spell's Energy cost is reduced by the highest Might among units you control.")
     if card.type == "rune":

@@ -224,3 +224,28 @@ def test_355_16_with_two_strongest_units_one_may_be_targeted_while_the_other_pay
     act(s, "pass")
     act(s, "pass")
     assert b not in s.st and might(s, small) == 7
+
+
+def test_e18_414_4_an_exhausted_unit_cannot_pay_an_exhaust_cost() -> None:
+    s = duel()
+    runes(s, 0, "order", 2)
+    tired = unit(s, "legion-rearguard", 0, ready=False)
+    march = hand(s, 0, "forced-march")
+    deck(s, 0, ["cleave", "block", "serenity"])
+    assert f"play {march} extra" not in legal(s)
+    fresh = unit(s, "petty-officer", 0)
+    act(s, f"play {march} extra")
+    assert s.prompt is None and s.st[fresh]["ex"], "the one ready unit pays without asking"
+    pass_all(s)
+    assert len(s.players[0]["hand"]) == 2 and s.st[tired]["ex"]
+
+
+def test_414_4_the_player_picks_which_ready_unit_to_exhaust() -> None:
+    s = duel()
+    runes(s, 0, "order", 2)
+    a = unit(s, "legion-rearguard", 0)
+    b = unit(s, "petty-officer", 0, "f0")
+    act(s, f"play {hand(s, 0, 'forced-march')} extra")
+    assert s.prompt is not None and s.prompt["kind"] == "cost_exhaust"
+    act(s, f"choose {b}")
+    assert s.st[b]["ex"] and not s.st[a]["ex"]
