@@ -29,7 +29,7 @@ from engine.games.wowminis import (
 from engine.games.wowminis import wave as end_of_tick_wave
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
-from engine.games.wowminis.model import Effect
+from engine.games.wowminis.model import CharTrigger, Effect
 from engine.games.wowminis.movement import reachable
 from engine.games.wowminis.state import Char, Turn, WowState
 from engine.games.wowminis.work import (
@@ -167,12 +167,12 @@ def apply(state: WowState, action: Action) -> list[Event]:
         )
     elif isinstance(top, NextChar):
         state.stack.pop()
-        state.stack.append(StartTurn(args[0]))
+        state.stack.append(_turn_items(args[0])[0])
     elif isinstance(top, SpawnChoice):
         state.stack.pop()
         spawn(state, top.char, parse_hex(args[1]), events)
     elif isinstance(top, TurnMenu):
-        turn_action(state, top, verb, args, events)
+        turn_action(state, top, verb, args, events, state.kept_moves)
     elif isinstance(top, TeleportChoice):
         state.stack.pop()
         moving.teleport(state, top.char, parse_hex(args[1]), events)
@@ -204,6 +204,7 @@ def apply(state: WowState, action: Action) -> list[Event]:
             combat.reroll(state, top, [int(i) - 1 for i in args[0].split(",")], events)
     elif isinstance(top, choices.CHOICE_TYPES):
         choices.answer(state, top, action, events)
+    state.kept_moves = None  # the position changed: only a menu worked out from here on may keep its moves
     advance(state, events)
     return events
 
@@ -215,7 +216,7 @@ def advance(state: WowState, events: list[Event]) -> None:
         if state.result is not None:
             return
         if not state.stack:
-            state.stack.append(NextChar())
+            state.stack.append(_NEXT_CHAR)
         top = state.stack[-1]
         if not HANDLERS[type(top)](state, top, events):
             return
@@ -226,20 +227,38 @@ def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
     m = matching(state)
     if not m:
         state.stack.pop()
-        state.stack.append(EndTick())
+        state.stack.append(_END_TICK)
         return True
     _, options = next_chooser(state, m)
     if len(options) == 1:
         state.stack.pop()
-        state.stack.append(StartTurn(options[0]))
+        state.stack.append(_turn_items(options[0])[0])
         return True
     return False
+
+
+_NEXT_CHAR = NextChar()
+_END_TICK = EndTick()
+_ADVANCE_MASTER = AdvanceMaster()
+_TURN_ITEMS: dict[str, tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]] = {}
+
+
+def _turn_items(uid: str) -> tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]:
+    """A character's turn work items, made once: they are frozen values, so every turn and every
+    clone may share them (each turn pushes all four)."""
+    found = _TURN_ITEMS.get(uid)
+    if found is None:
+        if len(_TURN_ITEMS) >= MOVES_LIMIT:
+            _TURN_ITEMS.clear()
+        found = _TURN_ITEMS[uid] = (StartTurn(uid), TurnMenu(uid), BeginTurn(uid), EndTurn(uid))
+    return found
 
 
 def _start_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, StartTurn)
     state.stack.pop()
-    state.stack.extend([TurnMenu(item.char), BeginTurn(item.char)])
+    _, menu, begin, _ = _turn_items(item.char)
+    state.stack.extend([menu, begin])
     if state.chars[item.char].pos is None:
         state.stack.append(SpawnChoice(item.char))
     return True
@@ -299,7 +318,7 @@ def _turn_menu(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, TurnMenu)
     if state.chars[item.char].pos is None:
         state.stack.pop()
-        state.stack.append(EndTurn(item.char))
+        state.stack.append(_turn_items(item.char)[3])
         return True
     options = turn_options(state, item.char)
     if len(options) == 1 and options[0].verb == "end":
@@ -352,7 +371,7 @@ def natural_moves(state: WowState, c: Char) -> Moves:
             continue
         dq = sq - p[0]
         dr = sr - p[1]
-        if max(abs(dq), abs(dr), abs(dq + dr)) <= mp:
+        if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= mp:
             near_occupied.append(p)
             if o.controller != player and o.master is None:
                 near_blocked.append(p)
@@ -398,9 +417,10 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     t = state.turn
     assert t is not None
     if t.must_move:
-        moves = natural_moves(state, c).actions
-        if moves:
-            return list(moves)
+        moves = natural_moves(state, c)
+        state.keep_moves(uid, moves)
+        if moves.actions:
+            return list(moves.actions)
         return sorted((act("place", uid, str(h)) for h in place_options(state, c)), key=_NOTATION)
     out: list[WowAction] = []
     if not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
@@ -419,7 +439,9 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
         flips.sort(key=_NOTATION)
     out.extend(flips)
     if not t.moved:
-        out.extend(natural_moves(state, c).actions)
+        moves = natural_moves(state, c)
+        state.keep_moves(uid, moves)
+        out.extend(moves.actions)
     plays = abilities.play_options(state, c)
     if len(plays) > 1:
         plays.sort(key=_NOTATION)
@@ -428,8 +450,15 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
 
 
 def turn_action(
-    state: WowState, top: TurnMenu, verb: str, args: tuple[str, ...], events: list[Event]
+    state: WowState,
+    top: TurnMenu,
+    verb: str,
+    args: tuple[str, ...],
+    events: list[Event],
+    kept: tuple[str, Moves] | None = None,
 ) -> None:
+    """Carry out a turn menu choice; ``kept`` is the menu's natural moves (``WowState.keep_moves``)
+    when it was worked out in the previous apply, so a move need not look them up again."""
     c = state.chars[top.char]
     t = state.turn
     assert t is not None
@@ -439,9 +468,10 @@ def turn_action(
         abilities.continue_channel(state, c, events)
     elif verb == "end":
         state.stack.pop()
-        state.stack.append(EndTurn(c.uid))
+        state.stack.append(_turn_items(c.uid)[3])
     elif verb == "move":
-        path = natural_moves(state, c).paths[args[1]]
+        moves = kept[1] if kept is not None and kept[0] == c.uid else natural_moves(state, c)
+        path = moves.paths[args[1]]
         t.moved = True
         t.must_move = False
         moving.walk(state, c.uid, path, False, events)
@@ -506,8 +536,24 @@ class WaveTrigger:
     effects: tuple[Effect, ...]
 
 
-def wave_triggers(state: WowState, uid: str) -> list[WaveTrigger]:
-    """The end-of-tick triggers affecting a character now, one per name (704.2d), by name.
+def armed_triggers(state: WowState) -> list[tuple[Char, CharTrigger]]:
+    """The end-of-tick triggers of the characters in play that fire at this tick, with their bearer,
+    in play order (read once per end of tick and shared by every character's ``wave_triggers``)."""
+    master = state.master
+    defs = state.catalog.characters
+    return [
+        (o, t)
+        for o in state.in_play()
+        for t in defs[o.cid].triggers
+        if t.on == "end_of_tick" and master in t.ticks
+    ]
+
+
+def wave_triggers(
+    state: WowState, uid: str, armed: list[tuple[Char, CharTrigger]] | None = None
+) -> list[WaveTrigger]:
+    """The end-of-tick triggers affecting a character now, one per name (704.2d), by name
+    (``armed``: ``armed_triggers(state)`` when the caller has it).
 
     Conditions are read now, before the wave resolves: the snapshot of 704.2c.
     """
@@ -517,20 +563,17 @@ def wave_triggers(state: WowState, uid: str) -> list[WaveTrigger]:
         card = state.catalog.cards[b.card]
         if card.buff is not None and card.buff.end_of_tick and state.master in card.buff.end_of_tick_ticks:
             found.setdefault(card.id, WaveTrigger(card.id, c.uid, b.party, card.buff.end_of_tick))
-    for other in state.in_play():
-        for t in state.char_def(other.uid).triggers:
-            if t.on != "end_of_tick" or state.master not in t.ticks:
-                continue
-            if t.who == "self":
-                applies = other.uid == c.uid
-            else:
-                applies = (
-                    other.uid != c.uid
-                    and state.adjacent(other, c)
-                    and ((other.controller != c.controller) == (t.who == "adjacent_enemies"))
-                )
-            if applies and (t.max_health_left is None or c.health <= t.max_health_left):
-                found.setdefault(t.id, WaveTrigger(t.id, other.uid, None, t.effects))
+    for other, t in armed_triggers(state) if armed is None else armed:
+        if t.who == "self":
+            applies = other.uid == c.uid
+        else:
+            applies = (
+                other.uid != c.uid
+                and state.adjacent(other, c)
+                and ((other.controller != c.controller) == (t.who == "adjacent_enemies"))
+            )
+        if applies and (t.max_health_left is None or c.health <= t.max_health_left):
+            found.setdefault(t.id, WaveTrigger(t.id, other.uid, None, t.effects))
     return [found[k] for k in sorted(found)]
 
 
@@ -541,13 +584,21 @@ def trigger_names(state: WowState, uid: str) -> list[str]:
 
 def _end_tick(state: WowState, item: Work, events: list[Event]) -> bool:
     state.stack.pop()
-    state.stack.append(AdvanceMaster())
+    state.stack.append(_ADVANCE_MASTER)
     scoring = state.master in (5, 10) and bool(state.board.vp_locations)
-    affected = [c for c in state.in_play() if trigger_names(state, c.uid)]
+    in_play = state.in_play()
+    armed = armed_triggers(state)
+    # Without an armed character trigger or a buff, nobody is affected (nothing to look at per character).
+    named = (
+        {c.uid: len(wave_triggers(state, c.uid, armed)) for c in in_play}
+        if armed or any(c.buffs for c in in_play)
+        else {}
+    )
+    affected = [c for c in in_play if named.get(c.uid)]
     if scoring or affected:
         tp = state.turn_player if state.turn_player is not None else state.first_player
         ordered = sorted(affected, key=lambda c: (c.controller != tp, state.order.index(c.uid)))
-        pending = tuple(c.uid for c in ordered if len(trigger_names(state, c.uid)) > 1)
+        pending = tuple(c.uid for c in ordered if named[c.uid] > 1)
         state.stack.append(TriggerWave(state.master, pending))
     return True
 
@@ -567,8 +618,9 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
                 scoring.score(state, c.controller, n, f"{state.label(c)} at a VP location", events)
     orders = dict(o.split("=", 1) for o in item.orders)
     wave: list[tuple[str, list[WaveTrigger]]] = []
+    armed = armed_triggers(state)
     for c in state.in_play():
-        by_name = {t.name: t for t in wave_triggers(state, c.uid)}
+        by_name = {t.name: t for t in wave_triggers(state, c.uid, armed)}
         names = orders[c.uid].split(",") if c.uid in orders else sorted(by_name)
         wave.append((c.uid, [by_name[n] for n in names if n in by_name]))
     # wave.py resolves it one effect at a time, asking for the order of its damage (107.2).

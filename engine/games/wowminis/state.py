@@ -34,6 +34,7 @@ from engine.hex import Hex, disc, distance
 
 if TYPE_CHECKING:
     from engine.games.wowminis.game import WowMinisGame
+    from engine.games.wowminis.sequence import Moves
 
 KILL_VP = 4
 LEGENDARY_KILL_VP = 8
@@ -44,6 +45,10 @@ class WowState(State):
 
     game: WowMinisGame
     LEGAL_ACTIONS_SORTED = True  # sequence.legal_actions and the turn menu come out in notation order
+    kept_moves: tuple[str, Moves] | None = None
+    """The natural moves of the turn menu worked out at the end of the last apply, with the character
+    they belong to (``keep_moves``): the next apply's move walks its path from them. Any apply drops
+    them before it advances, ``forget_legal_actions`` drops them too, and clones start without."""
 
     def __init__(self, game: WowMinisGame, rng: Rng, board: Board) -> None:
         super().__init__(game, rng)
@@ -160,7 +165,7 @@ class WowState(State):
                     continue
                 dq = cq - p[0]
                 dr = cr - p[1]
-                if max(abs(dq), abs(dr), abs(dq + dr)) == 1:
+                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 == 1:
                     sources.append(o)
         if len(sources) > 1:
             sources.sort(key=lambda s: s.uid)
@@ -395,6 +400,17 @@ class WowState(State):
         from engine.games.wowminis.evaluation import win_probability
 
         return win_probability(self, player)
+
+    def keep_moves(self, uid: str, moves: Moves) -> None:
+        """Keep a turn menu's natural moves for the move it may lead to, like the core keeps the
+        menu itself: only while an action is being applied, so a position built by hand (and then
+        edited in a test) never walks a stale path."""
+        if self._applying:
+            self.kept_moves = (uid, moves)
+
+    def forget_legal_actions(self) -> None:
+        super().forget_legal_actions()
+        self.kept_moves = None
 
     def clone(self) -> WowState:
         c = WowState.__new__(WowState)

@@ -177,3 +177,21 @@ def test_legal_actions_come_out_in_notation_order() -> None:
             acts = notations(s)
             assert acts == sorted(set(acts)), s.describe()
             s.apply_unchecked(rng.choice(s.legal_actions()))
+
+
+def test_404_1_the_menu_keeps_its_moves_for_the_next_apply_only() -> None:
+    # Built by hand: nothing kept, so a hand edit can never walk a stale path.
+    s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "3,0", clock=2)], turn="grom")
+    assert s.kept_moves is None
+    do(s, "end grom", "end jaina")  # Jaina's turn was asked for; Grom's new turn menu is worked out
+    assert s.turn is not None and s.turn.char == "grom"
+    kept = s.kept_moves
+    assert kept is not None and kept[0] == "grom"
+    assert kept[1] is natural_moves(s, s.chars["grom"]), "the same board entry the menu offered"
+    assert s.clone().kept_moves is None
+    s.forget_legal_actions()
+    assert s.kept_moves is None
+    assert kept[1].paths["2,-1"] == (Hex(1, 0), Hex(2, -1))
+    s.chars["jaina"].pos = Hex(1, 0)  # an enemy on the kept way to 2,-1: the other way is walked
+    events = do(s, "move grom 2,-1")
+    assert [e.data["path"] for e in kinds(events, "moved")] == [["1,-1", "2,-1"]]
