@@ -51,7 +51,7 @@ def can_reach(
     # los.in_range, inlined: this runs for every candidate target of every option.
     dq = sp[0] - dp[0]
     dr = sp[1] - dp[1]
-    d = max(abs(dq), abs(dr), abs(dq + dr))
+    d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
     if d > hi or d < (stats.min_range or 0):
         return False
     if blockers is None:
@@ -106,7 +106,7 @@ class _Sight:
             if p in spaces:
                 dq = sq - p[0]
                 dr = sr - p[1]
-                self.chars.append((o, p, max(abs(dq), abs(dr), abs(dq + dr)), enemy))
+                self.chars.append((o, p, (abs(dq) + abs(dr) + abs(dq + dr)) >> 1, enemy))
         self.blockers = frozenset(blockers)
         self._totems: list[tuple[Totem, Hex, int, bool]] | None = None
 
@@ -123,7 +123,8 @@ class _Sight:
                 if p in spaces:
                     dq = sq - p[0]
                     dr = sr - p[1]
-                    self._totems.append((t, p, max(abs(dq), abs(dr), abs(dq + dr)), t.controller != player))
+                    d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                    self._totems.append((t, p, d, t.controller != player))
         return self._totems
 
     def sees(self, h: Hex) -> bool:

@@ -172,7 +172,7 @@ def line_of_sight(
     sq, sr = src
     dq = dst[0] - sq
     dr = dst[1] - sr
-    d = max(abs(dq), abs(dr), abs(dq + dr))
+    d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
     if d <= 1:
         return True
     memo: dict[tuple[Hex, Hex, frozenset[Hex], bool], bool] = board.memo.setdefault("line_of_sight", {})

@@ -59,6 +59,12 @@ def test_distance_is_max_of_axial_differences() -> None:
     assert distance(Hex(-2, 5), Hex(1, 1)) == 4
 
 
+@given(st.integers(-40, 40), st.integers(-40, 40), st.integers(-40, 40), st.integers(-40, 40))
+def test_distance_half_sum_equals_the_largest_cube_difference(q1: int, r1: int, q2: int, r2: int) -> None:
+    dq, dr = q1 - q2, r1 - r2
+    assert distance(Hex(q1, r1), Hex(q2, r2)) == max(abs(dq), abs(dr), abs(dq + dr))
+
+
 def test_ring_and_disc_sizes() -> None:
     assert ring(Hex(1, 1), 0) == [Hex(1, 1)]
     for k in range(1, 6):
