@@ -140,6 +140,7 @@ def apply(s: RiftState, option: str, saved: list[str]) -> None:
         status = s.st[unit]
         status["dmg"] = 0
         status["ex"] = True
+        status.pop("by_spell", None)
         ga.recall(s, unit)
 
 

@@ -159,8 +159,7 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.deal(s, [a], mb)
     elif "kill" in f or "kill_gear" in f:
         for uid in subject:
-            if spell is not None:
-                s.st[uid]["by_spell"] = [spell]
+            s.st[uid]["by_spell"] = [] if spell is None else [spell]
             ga.kill(s, uid)
     elif "doom" in f:
         for uid in subject:

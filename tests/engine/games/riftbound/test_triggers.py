@@ -142,3 +142,18 @@ def test_157_2_without_legion_final_verdict_only_dooms_the_unit() -> None:
     act(s, f"play {hand(s, 0, 'final-verdict')} -> {enemy}")
     pass_all(s)
     assert enemy in s.st and any("doom" in m for m in s.st[enemy]["mods"])
+
+
+def test_428_5_a_unit_saved_from_a_spell_that_dies_of_other_damage_was_not_killed_with_a_spell() -> None:
+    s = duel()
+    runes(s, 0, "fury", 2)
+    phoenix = s.new_uid("immortal-phoenix", 0)
+    s.players[0]["trash"].append(phoenix)
+    unit(s, "zhonyas-hourglass", 1)
+    enemy = unit(s, "legion-rearguard", 1, "f0")
+    act(s, f"play {hand(s, 0, 'hextech-ray')} -> {enemy}")
+    pass_all(s)
+    assert s.st[enemy]["at"] == "b1" and not s.queue and s.prompt is None
+    s.st[enemy]["dmg"] = 5
+    cleanup(s)
+    assert enemy not in s.st and not s.queue, "died of damage no spell dealt"
