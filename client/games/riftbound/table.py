@@ -66,6 +66,8 @@ PROMPTS = {
     "cost_kill": "Choose a friendly unit to kill for the cost",
     "cost_recycle": "Choose a trash card to recycle for the cost",
     "cost_discard": "Choose a card to discard for the cost",
+    "cost_exhaust": "Choose a friendly unit to exhaust for the cost",
+    "predict": "Predict: keep the card on top, or recycle it",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",

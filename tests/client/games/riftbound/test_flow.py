@@ -170,6 +170,8 @@ def test_every_prompt_kind_the_engine_asks_reads_in_words() -> None:
         {"p": 0, "kind": "battlefield", "options": ["windswept-hillock", "vilemaws-lair"]},
         {"p": 0, "kind": "cost_discard", "options": [card], "pending": {"picked": []}},
         {"p": 0, "kind": "rechoose", "options": [enemy, "keep"], "step": 0},
+        {"p": 0, "kind": "cost_exhaust", "options": [mine, other], "pending": {}},
+        {"p": 0, "kind": "predict", "options": ["keep", "recycle"], "card": card, "step": 0},
     ]
     seen: dict[str, tuple[str, list[str]]] = {}
     for prompt in prompts:
@@ -189,6 +191,7 @@ def test_every_prompt_kind_the_engine_asks_reads_in_words() -> None:
     assert seen["split"][0].endswith("(3 left)") and seen["subset"][1][-1] == "Done"
     assert seen["battlefield"][1] == ["Windswept Hillock", "Vilemaw's Lair"]
     assert seen["rechoose"][1] == ["Iron Vanguard, theirs at Vilemaw's Lair", "Keep its target"]
+    assert seen["predict"][1] == ["Keep it on top", "Recycle it"]
 
 
 def test_a_repeat_with_its_own_targets_names_both(apps: list[App]) -> None:
