@@ -248,3 +248,12 @@ def test_481_a_decided_match_offers_a_new_match() -> None:
     assert label == "New match" and following == new_match(["jinx", "garen"])
     assert table.score_text(s.observation(0), 0).endswith("2 of 2 game wins: the match")
     assert table.next_setup({"decks": ["jinx", "garen"]}, s) is None
+
+
+def test_every_prompt_kind_the_engine_can_ask_has_a_question_in_words() -> None:
+    from client.games.riftbound.table import PROMPTS
+    from engine.games.riftbound import costs, picks
+
+    asked = {"mulligan", "battlefield", "trigger", "may", "vision", "showdown", "assign", "replace"}
+    asked |= {"trigger_order", "split", *costs.KINDS, *picks.KINDS}
+    assert sorted(asked - set(PROMPTS)) == []
