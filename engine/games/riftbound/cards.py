@@ -349,9 +349,13 @@ def _additional(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any] | None:
 
 def _extra_cost(r: _Reader, raw: Mapping[str, Any]) -> Mapping[str, Any]:
     """An additional cost: ``{"kill": "friendly_unit"}`` (Cruel Patron), ``{"kill": "strongest_friendly"}``
-    (355.16), or the optional ``{"may_kill": "friendly_unit"}`` (357.3) and ``{"may_exhaust": ...}``
-    (414.4)."""
-    value = _mapping(r, raw, "extra_cost") or {}
+    (355.16), or the optional ``{"may_kill": "friendly_unit"}`` (357.3), ``{"may_exhaust": ...}`` (414.4)
+    and ``{"may_discard": 1, "discount": n}`` (356.2.b.1)."""
+    value = dict(_mapping(r, raw, "extra_cost") or {})
+    if "may_discard" in value:
+        if value["may_discard"] != 1 or not isinstance(value.get("discount"), int) or len(value) != 2:
+            raise r.fail("'extra_cost' may_discard is 1, with a whole-number 'discount'")
+        return value
     known = {
         "kill": ("friendly_unit", "strongest_friendly"),
         "may_kill": ("friendly_unit",),

@@ -113,6 +113,15 @@ def targets_allowed(s: RiftState, p: int, card: Card, targets: Sequence[str]) ->
     return any(u not in targets for u in kill_options(s, p, card))
 
 
+def has_optional(s: RiftState, p: int, uid: str) -> bool:
+    """A permanent offers the ``extra`` variant: an optional additional cost it has and could pay
+    ([C]-style costs are checked with the rest of the cost; a discard needs another card in hand)."""
+    card = s.card(uid)
+    if card.additional is not None:
+        return True
+    return bool(card.extra_cost.get("may_discard")) and any(u != uid for u in s.players[p]["hand"])
+
+
 def extra_payable(s: RiftState, p: int, card: Card) -> bool:
     """A mandatory additional cost can be paid (357.1: a cost that can't be paid stops the play)."""
     return "kill" not in card.extra_cost or bool(kill_options(s, p, card))
@@ -200,6 +209,12 @@ def play_ready(
             return False
         pending["order"] = options[0] if options else ""
     card = s.card(uid)
+    if c.extra and card.extra_cost.get("may_discard") and "discard" not in pending:
+        cards = zone_options(s, p, "hand", [c.uid])
+        if len(cards) > 1:
+            _ask(s, p, "cost_discard", cards, pending)
+            return False
+        pending["discard"] = cards[0]
     paying = "kill" in card.extra_cost or (c.extra and optional_kill(card))
     if paying and "unit" not in pending:
         units = kill_options(s, p, card, optional=not card.extra_cost.get("kill"), targets=c.targets)
@@ -240,6 +255,8 @@ def answer(s: RiftState, choice: str) -> tuple[int, dict[str, Any]]:
         pending["order"] = choice
     elif kind in ("cost_kill", "cost_exhaust"):
         pending["unit"] = choice
+    elif kind == "cost_discard" and pending["verb"] == "play":
+        pending["discard"] = choice
     else:
         pending["picked"] = [*pending.get("picked", []), choice]
     return int(prompt["p"]), pending

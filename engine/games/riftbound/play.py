@@ -93,11 +93,14 @@ def playable_cards(s: RiftState, p: int) -> list[str]:
 
 
 def _base(s: RiftState, p: int, c: PlayChoice) -> Cost:
-    """The base cost (ignored when played from hidden) less the Legion discount."""
+    """The base cost (ignored when played from hidden) less the Legion discount and the discount of an
+    optional discard paid (E13)."""
     card = s.card(c.uid)
     base = Cost() if hidden_here(s, p, c.uid) else resolve_own(card.cost, card.own_domain)
     if card.legion is not None and s.players[p]["played"] >= 1 and "cost_less" in card.legion:
         base = Cost(max(0, base.energy - int(card.legion["cost_less"])), base.power)
+    if c.extra and card.extra_cost.get("may_discard"):
+        base = Cost(max(0, base.energy - int(card.extra_cost.get("discount", 0))), base.power)
     return base
 
 
@@ -154,7 +157,7 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                 if not timing_ok(s, p, card, reaction or bool(hidden)):
                     continue
                 for accel in (False, True) if card.kw("accelerate") else (False,):
-                    for extra in (False, True) if card.additional is not None else (False,):
+                    for extra in (False, True) if costs.has_optional(s, p, uid) else (False,):
                         choice = PlayChoice(uid, loc, accel, extra=extra)
                         if can_pay(s, p, total_cost(s, p, choice), res):
                             out.append(choice)
@@ -263,6 +266,8 @@ def do_play(
         s.st[pending["unit"]]["ex"] = True
         text = f"Player {p + 1} exhausts {s.name(pending['unit'])} to play {card.name}."
         s.log("cost_exhaust", text, player=p)
+    elif "discard" in pending:
+        costs.discard(s, p, [pending["discard"]])
     elif "unit" in pending:
         s.log("cost_kill", f"Player {p + 1} kills {s.name(pending['unit'])} to play {card.name}.", player=p)
         ga.kill(s, pending["unit"])

@@ -285,6 +285,11 @@ def card_text(card: Card) -> str:
         lines.append("As an additional cost to play me, kill a friendly unit.")
     if card.extra_cost.get("may_kill"):
         lines.append("As an additional cost to play this, you may kill a friendly unit.")
+    if card.extra_cost.get("may_discard"):
+        lines.append(
+            "As you play me, you may discard 1 as an additional cost. "
+            f"If you do, reduce my cost by [{card.extra_cost['discount']}]."
+        )
     if card.extra_cost.get("may_exhaust"):
         lines.append("As an additional cost to play this, you may exhaust a friendly unit.")
     if card.self_discount == "highest_might":

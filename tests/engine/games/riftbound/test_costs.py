@@ -249,3 +249,25 @@ def test_414_4_the_player_picks_which_ready_unit_to_exhaust() -> None:
     assert s.prompt is not None and s.prompt["kind"] == "cost_exhaust"
     act(s, f"choose {b}")
     assert s.st[b]["ex"] and not s.st[a]["ex"]
+
+
+def test_e13_356_2_b_1_an_optional_discard_declared_with_the_play_lowers_its_cost() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    scavenger = hand(s, 0, "hasty-scavenger")
+    cleave, block = hand(s, 0, "cleave"), hand(s, 0, "block")
+    plays = [a for a in legal(s) if a.startswith(f"play {scavenger}")]
+    assert f"play {scavenger} @b0 extra" in plays and f"play {scavenger} @b0" not in plays
+    act(s, f"play {scavenger} @b0 extra")
+    assert s.prompt is not None and s.prompt["kind"] == "cost_discard"
+    assert sorted(s.prompt["options"]) == sorted([cleave, block])
+    act(s, f"choose {block}")
+    assert s.st[scavenger]["at"] == "b0" and s.players[0]["hand"] == [cleave]
+    assert s.players[0]["trash"] == [block] and all(s.st[r]["ex"] for r in s.objects("rune", 0))
+
+
+def test_356_2_b_1_no_card_to_discard_no_discount() -> None:
+    s = duel()
+    runes(s, 0, "chaos", 4)
+    scavenger = hand(s, 0, "hasty-scavenger")
+    assert [a for a in legal(s) if a.startswith(f"play {scavenger}")] == [f"play {scavenger} @b0"]
