@@ -3,6 +3,7 @@ Examples not covered here are listed with the reason in docs/riftbound-cards.md.
 
 from __future__ import annotations
 
+from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.layers import is_mighty, keywords, might
 from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, legal, pass_all, runes, unit
@@ -195,7 +196,7 @@ def test_e33_359_3_f_3_lillia_plays_a_sprite_at_the_location_she_moved_from() ->
     assert len(sprites) == 1 and s.st[sprites[0]]["at"] == "f1"
 
 
-def test_383_3_e_sona_readies_runes_at_the_end_of_turn_only_at_a_battlefield() -> None:
+def test_e44_383_3_e_sona_readies_runes_at_the_end_of_turn_only_at_a_battlefield() -> None:
     s = duel()
     unit(s, "sona-harmonious", 0, "f0")
     rs = runes(s, 0, "calm", 5, ready=False)
@@ -316,3 +317,43 @@ def test_e29_359_3_e_9_a_spell_whose_target_left_was_still_played() -> None:
     pass_all(s)
     assert s.st[enemy]["dmg"] == 0
     assert might(s, adept) == 3, "'When you play a spell' triggered as it was played"
+
+
+def test_e40_377_2_b_ultrasoft_poro_uses_its_ability_only_at_a_battlefield() -> None:
+    s = duel()
+    poro = unit(s, "ultrasoft-poro", 0)
+    assert not any(a.startswith(f"use {poro}") for a in legal(s))
+    s.st[poro]["at"] = "f0"
+    s.forget_legal_actions()
+    assert f"use {poro}.0" in legal(s)
+
+
+def test_e66_472_1_a_1_might_set_to_4_then_increases_apply_on_top() -> None:
+    s = duel()
+    u = unit(s, "trifarian-brute", 0)
+    s.st[u]["mods"].append({"set": 4, "until": "turn"})
+    assert might(s, u) == 4
+    s.st[u]["buff"] = 1
+    assert might(s, u) == 5
+
+
+def test_e26_359_3_e_3_a_target_moved_away_and_back_is_still_legal() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'void-seeker')} -> {enemy}")
+    s.st[enemy]["at"] = "b1"
+    s.st[enemy]["at"] = "f0"
+    pass_all(s)
+    assert s.st[enemy]["dmg"] == 4
+
+
+def test_e27_359_3_e_4_a_target_that_left_the_board_and_came_back_is_a_new_object() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'void-seeker')} -> {enemy}")
+    ga.leave_board(s, enemy)
+    ga.enter_board(s, enemy, 1, "f0", True)
+    pass_all(s)
+    assert s.st[enemy]["dmg"] == 0
