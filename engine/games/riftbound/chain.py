@@ -58,7 +58,7 @@ def next_trigger(s: RiftState) -> None:
         _push_trigger(s, t, ab, [], [])
         return
     here = resolve.loc_of(s, t["src"]) or t["at"]
-    options = resolve.candidates(s, t["ctl"], specs[0], t["src"], here)
+    options = resolve.candidates(s, t["ctl"], specs[0], t["src"], here, t.get("only_at", ""))
     if not options:
         s.queue.pop(0)
         s.log("trigger_removed", f"{s.name(t['src'])}'s ability has no legal target and is removed.")

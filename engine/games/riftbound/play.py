@@ -259,6 +259,7 @@ def do_play(
     ):
         return
     cost = total_cost(s, p, c, pending["order"])
+    from_hidden = hidden_here(s, p, c.uid)
     _take_from_zone(s, p, c.uid)
     pay(s, p, cost, spend)
     killed_might = might(s, pending["unit"]) if "unit" in pending else 0
@@ -299,7 +300,7 @@ def do_play(
                     "at": c.loc,
                 },
             )
-        triggers.fire_play(s, c.uid)
+        triggers.fire_play(s, c.uid, from_hidden)
         if s.sd is not None and not s.chain and not s.queue and s.focus is not None:
             s.focus = s.next_player(s.focus)
             s.sd["passes"] = 0

@@ -67,10 +67,14 @@ def fire_self(s: RiftState, uid: str, when: str, origin: str = "") -> None:
         _own(s, uid, when, s.st[uid]["ctl"], origin=origin)
 
 
-def fire_play(s: RiftState, uid: str) -> None:
-    """Play Effects of a permanent now on the board (383.4.a), including Vision and its kin."""
+def fire_play(s: RiftState, uid: str, only_at: str = "") -> None:
+    """Play Effects of a permanent now on the board (383.4.a), including Vision and its kin; played from
+    hidden, their targets must be at that battlefield (``only_at``, 811.1.d.2, E75)."""
     ctl = s.st[uid]["ctl"]
-    _own(s, uid, "play", ctl)
+    if only_at:
+        _own(s, uid, "play", ctl, only_at=only_at)
+    else:
+        _own(s, uid, "play", ctl)
     kws = keywords(s, uid)
     for kw in ("vision", "quick-draw", "weaponmaster"):
         for _ in range(kws.get(kw, 0) if kw == "vision" else min(1, kws.get(kw, 0))):

@@ -262,3 +262,17 @@ def test_821_weaponmaster_offers_only_equipment_its_controller_controls() -> Non
     wm = hand(s, 0, "weapons-master")
     act(s, f"play {wm} @b0")
     assert s.prompt is not None and s.prompt["options"] == [mine, "no"]
+
+
+def test_e75_811_1_d_2_blastcone_fae_played_from_hidden_targets_only_at_that_battlefield() -> None:
+    s = duel()
+    mine = unit(s, "iron-vanguard", 0, "f0")
+    fae = s.new_uid("blastcone-fae", 0)
+    s.bfs[0]["facedown"] = {"uid": fae, "p": 0, "turn": 1}
+    far = unit(s, "legion-rearguard", 1, "f1")
+    near = unit(s, "legion-rearguard", 1)
+    s.st[near]["at"] = "f0"
+    s.forget_legal_actions()
+    act(s, f"play {fae} @f0")
+    assert s.prompt is not None and s.prompt["kind"] == "trigger"
+    assert sorted(s.prompt["options"]) == sorted([mine, near, fae]), f"not {far} at the other battlefield"
