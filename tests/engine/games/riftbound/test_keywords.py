@@ -276,3 +276,18 @@ def test_e75_811_1_d_2_blastcone_fae_played_from_hidden_targets_only_at_that_bat
     act(s, f"play {fae} @f0")
     assert s.prompt is not None and s.prompt["kind"] == "trigger"
     assert sorted(s.prompt["options"]) == sorted([mine, near, fae]), f"not {far} at the other battlefield"
+
+
+def test_e76_811_2_stand_united_from_hidden_buffs_there_and_its_bonus_reaches_everywhere() -> None:
+    s = duel()
+    here = unit(s, "legion-rearguard", 0, "f0")
+    there = unit(s, "legion-rearguard", 0, "f1")
+    s.st[there]["buff"] = 1
+    united = s.new_uid("stand-united", 0)
+    s.bfs[0]["facedown"] = {"uid": united, "p": 0, "turn": 1}
+    s.forget_legal_actions()
+    plays = [a for a in legal(s) if a.startswith(f"play {united}")]
+    assert plays == [f"play {united} -> {here}"]
+    act(s, plays[0])
+    pass_all(s)
+    assert might(s, here) == 4 and might(s, there) == 4, "2 + a buff (1) + the additional +1"
