@@ -39,6 +39,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from engine.ai.random_bot import without_concede
 from engine.core import Action, BadInputError, Decision, PlayerId, Rng, State
 
 EASY_ITERATIONS = 50
@@ -406,7 +407,8 @@ class MctsBot:
                 ratings = policy(state, legal)
                 state.apply_unchecked(legal[max(range(len(legal)), key=ratings.__getitem__)])
             else:
-                state.apply_unchecked(legal[self._rng.randbelow(len(legal))])
+                drawn = without_concede(legal)
+                state.apply_unchecked(drawn[self._rng.randbelow(len(drawn))])
             depth += 1
         if state.is_terminal():
             return list(state.returns())

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from engine.core import Action, BadInputError, Decision, Rng
 
 CONCEDE = "concede"
+
+
+def without_concede(actions: Sequence[Action]) -> Sequence[Action]:
+    """The actions a random player draws from: all but conceding, unless conceding is all there is."""
+    kept = [a for a in actions if str(a) != CONCEDE]
+    return kept if kept else actions
 
 
 class RandomBot:
@@ -26,7 +34,7 @@ class RandomBot:
         """
         if not decision.legal_actions:
             raise BadInputError("random bot", f"no legal action to choose from (player {decision.player})")
-        choices = [a for a in decision.legal_actions if str(a) != CONCEDE] or list(decision.legal_actions)
+        choices = without_concede(decision.legal_actions)
         return choices[self._rng.randbelow(len(choices))]
 
     def restart(self) -> None:

@@ -20,9 +20,9 @@ from engine.ai.mcts import (
     mcts_hooks,
     register_mcts_hooks,
 )
-from engine.core import Action, BadInputError, Decision, PlayerId, State
+from engine.core import Action, BadInputError, Decision, Event, PlayerId, State
 from tests.engine.ai.helpers import play
-from tests.toygame import ToyAction, ToyGame, ToyState
+from tests.toygame import MAX_TURNS, ToyAction, ToyGame, ToyState
 
 
 def _position(**changes: object) -> dict[str, object]:
@@ -284,3 +284,32 @@ def test_mcts_without_macro_moves_at_a_node_uses_single_actions() -> None:
     bot = MctsBot(seed=1, iterations=100, hooks=MctsHooks(macros=_macros([["play c99-4", "roll"]])))
     bot.step(decision)
     assert set(bot.last_visits) == {"roll", "draw", "play c03-4", "play c04-1"}
+
+
+def test_mcts_random_rollouts_never_concede(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Conceding is legal at every step here, yet only a tree move (the first action applied) may concede."""
+    applied: list[list[str]] = []
+    legal = ToyState._legal_actions
+    apply = ToyState._apply_action
+
+    def with_concede(self: ToyState) -> list[Action]:
+        return [*legal(self), ToyAction("concede")]
+
+    def recording(self: ToyState, action: Action) -> list[Event]:
+        applied[-1].append(str(action))
+        if str(action) == "concede":
+            self.scores[self.player] = -1
+            self.turn = MAX_TURNS
+            return []
+        return apply(self, action)
+
+    monkeypatch.setattr(ToyState, "_legal_actions", with_concede)
+    monkeypatch.setattr(ToyState, "_apply_action", recording)
+    for seed in range(12):
+        state = ToyGame().state_from_dict(_position())
+        decision = Decision.of(state)
+        applied.append([])
+        MctsBot(seed=seed, iterations=1).step(decision)
+    rollouts = [actions[1:] for actions in applied if actions[0] != "concede"]
+    assert rollouts and all(rollouts), "the searches that did not concede at once played a rollout"
+    assert not any("concede" in actions for actions in rollouts)
