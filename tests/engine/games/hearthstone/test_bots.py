@@ -6,6 +6,7 @@ from engine.ai import bot_kinds, make_bot
 from engine.ai.mcts import MctsBot, mcts_hooks
 from engine.core import Decision
 from engine.games.hearthstone.bots import (
+    MCTS_EXPLORATION,
     GreedyBot,
     action_values,
     mcts_macros,
@@ -34,6 +35,7 @@ def test_greedy_kinds_and_mcts_hooks_are_registered() -> None:
     assert isinstance(easy, GreedyBot) and easy.beam == 1 and easy.blunder > 0
     hooks = mcts_hooks("hearthstone")
     assert hooks.policy is mcts_policy and hooks.candidates > 0 and hooks.macros is mcts_macros
+    assert hooks.exploration == MCTS_EXPLORATION and hooks.rollout_depth == 0
 
 
 def test_greedy_finds_lethal_with_fireball_and_an_attack() -> None:
