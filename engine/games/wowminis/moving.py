@@ -83,18 +83,23 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
     One "moved" event per stretch between triggers, so a client animates the walk in order.
     """
     c = state.chars[uid]
-    if not forced and replacement.replace_move(state, uid, events):
-        return  # 709.5: the whole natural move is replaced
+    # 709.5: the whole natural move is replaced; only the mover's buffs replace it (replacement.competing).
+    if not forced and c.buffs and replacement.replace_move(state, uid, events):
+        return
     ticking.end_channel(state, c, events)
     start = c.pos
     walked: list[Hex] = []
+    # Only enemies with triggers can fire (move_triggers); with none in play, no step needs a look.
+    defs = state.catalog.characters
+    watched = any(o.controller != c.controller and defs[o.cid].triggers for o in state.in_play())
     for h in path:
         c.pos = h
         walked.append(h)
         if state.turn is not None and state.turn.char == uid:
             state.turn.spaces_moved += 1
         last = h == path[-1]
-        fired = move_triggers(state, c, MOVE_EVENTS if not last else (*MOVE_EVENTS, *STOP_EVENTS))
+        on = MOVE_EVENTS if not last else (*MOVE_EVENTS, *STOP_EVENTS)
+        fired = move_triggers(state, c, on) if watched else []
         if fired or last:
             verb = "is moved" if forced else "moves"
             events.append(
