@@ -119,14 +119,12 @@ def total_might(s: RiftState, units: list[str]) -> int:
     return sum(might(s, u) for u in units if not s.st[u]["stun"])
 
 
-def _tiers(s: RiftState, uid: str) -> tuple[int, ...]:
-    """When a unit may be assigned lethal damage: 0 first (Tank), 1 with the others, 2 last (Backline,
-    Caitlyn). A unit told both first and last is either, never between (460.2.c.7)."""
+def _tier(s: RiftState, uid: str) -> int:
     kws = keywords(s, uid)
     last = kws.get("backline", 0) or any(a.get("static") == "assigned_last" for a in s.card(uid).abilities)
     if kws.get("tank"):
-        return (0, 2) if last else (0,)
-    return (2,) if last else (1,)
+        return 0
+    return 2 if last else 1
 
 
 def _damage_step(s: RiftState) -> None:
@@ -151,14 +149,10 @@ def assign_options(s: RiftState) -> list[str]:
     victims = _side(s, s.combat["bf"], "D" if a["k"] == 0 else "A")
     victims = [u for u in victims if not ga.cannot_take_damage(s, u)]
     open_ = [u for u in victims if a["marks"].get(u, 0) < lethal_need(s, u)]
-    tiers = {u: _tiers(s, u) for u in victims}
-    if any(0 not in tiers[u] for u in victims if a["marks"].get(u, 0)):
-        tiers = {u: tuple(t for t in ts if t) or ts for u, ts in tiers.items()}
-    return [
-        u
-        for u in open_
-        if any(t <= min((max(tiers[v]) for v in open_ if v != u), default=t) for t in tiers[u])
-    ]
+    if not open_:
+        return []
+    best = min(_tier(s, u) for u in open_)
+    return [u for u in open_ if _tier(s, u) == best]
 
 
 def assign(s: RiftState, uid: str) -> None:

@@ -10,7 +10,10 @@ carries on after ``RevertControl`` (400.3c).
 "This turn" means the turn an effect was created in. Buffs lasting "this turn" that exist as control
 changes belong to the suspended turn, so they are set aside as lasting until the end of that
 character's turn (``until`` "turn:<uid>") and survive the borrowed turn's end; when control returns
-they last "this turn" again and end with the suspended turn (docs/rules-decisions.md).
+they last "this turn" again and end with the suspended turn (docs/rules-decisions.md). The record of
+who took damage this turn (602.4, ``WowState.hurt``) is keyed the same way: the suspended turn's
+entries wait as "turn:<uid>/<char>", so the borrowed turn starts with none, its own end forgets only
+its own, and the suspended turn gets its record back when control returns.
 """
 
 from __future__ import annotations
@@ -23,6 +26,8 @@ from engine.games.wowminis.work import BeginTurn, EndTurn, RevertControl, TurnMe
 
 if TYPE_CHECKING:
     from engine.games.wowminis.state import WowState
+
+_WAITING = "turn:"
 
 
 def take_control(state: WowState, uid: str, player: int, events: list[Event]) -> None:
@@ -38,6 +43,7 @@ def take_control(state: WowState, uid: str, player: int, events: list[Event]) ->
     state.suspended.append(t)
     state.turn = None
     _retag_durations(state, "turn", f"turn:{t.char}")
+    state.hurt = {u if u.startswith(_WAITING) else f"{_WAITING}{t.char}/{u}" for u in state.hurt}
     events.append(
         Event(
             "control_changed",
@@ -60,7 +66,9 @@ def revert_control(state: WowState, item: Work, events: list[Event]) -> bool:
     c.controller = item.controller
     c.controlled_by = None
     if state.suspended:
-        _retag_durations(state, f"turn:{state.suspended[-1].char}", "turn")
+        waiting = state.suspended[-1].char
+        _retag_durations(state, f"turn:{waiting}", "turn")
+        state.hurt = {u.removeprefix(f"{_WAITING}{waiting}/") for u in state.hurt}
         state.turn = state.suspended.pop()
         state.turn_player = state.chars[state.turn.char].controller
     events.append(
@@ -71,6 +79,11 @@ def revert_control(state: WowState, item: Work, events: list[Event]) -> bool:
         )
     )
     return True
+
+
+def forget_turn_damage(state: WowState) -> None:
+    """A turn's end forgets who took damage in it (602.4), keeping the records of suspended turns."""
+    state.hurt = {u for u in state.hurt if u.startswith(_WAITING)}
 
 
 def _retag_durations(state: WowState, old: str, new: str) -> None:

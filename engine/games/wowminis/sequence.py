@@ -20,6 +20,7 @@ from engine.games.wowminis import (
     choices,
     clocks,
     combat,
+    control,
     damage,
     moving,
     scoring,
@@ -516,11 +517,13 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
         )
     if "cant_move_this_turn" in c.statuses:
         c.statuses.remove("cant_move_this_turn")
-    state.hurt.clear()
+    control.forget_turn_damage(state)
     damage.expire_buffs(state, "turn", events)
     state.turn = None
-    state.plays.clear()
-    state.negated.clear()
+    if not state.suspended:
+        # A borrowed turn's end keeps the plays of the turn it interrupted (400.3c), which carries on.
+        state.plays.clear()
+        state.negated.clear()
     events.append(Event("turn_ended", f"{state.label(c)} ends its turn.", {"char": c.uid}))
     return True
 

@@ -132,3 +132,32 @@ def test_400_3_this_turn_durations_made_in_the_borrowed_turn_end_with_it() -> No
     assert [(b.card, b.until) for b in s.chars["hodoon"].buffs][-1] == ("sprint", "turn")
     do(s, "end hodoon")
     assert "sprint" not in [b.card for b in s.chars["hodoon"].buffs]
+
+
+def test_602_4_a_borrowed_turn_has_its_own_took_damage_record_and_the_waiting_turn_keeps_its() -> None:
+    """Grom took damage earlier in Zalazane's turn; attacked without damage in the borrowed turn he may
+    still Riposte ("this turn" is the borrowed turn), and Zalazane's turn gets its record back after."""
+    s = position(
+        [
+            ch("zalazane", 1, "0,0", clock=1, cards=[{"id": "mind_control", "face_up": True}]),
+            ch("hodoon", 0, "1,0", clock=4),
+            ch("grom", 0, "2,0", clock=4, health=9, cards=[{"id": "riposte", "face_up": False}]),
+        ],
+        turn="zalazane",
+        hurt=["grom"],
+    )
+    do(s, "play zalazane mind_control hodoon")
+    assert s.hurt == {"turn:zalazane/grom"}
+    s.rng.force([1, 1, 1, 1])
+    do(s, "play hodoon hammer grom")
+    assert s.current_player() == 0 and notations(s) == ["pass", "react grom riposte"]
+    do(s, "react grom riposte")
+    assert s.hurt == {"turn:zalazane/grom", "hodoon"}
+    again = GAME.state_from_dict(state_to_dict(s))
+    for state in (s, again):
+        do(state, "end hodoon")
+        assert state.turn is not None and state.turn.char == "zalazane"
+        assert state.hurt == {"grom"}, "the borrowed turn's damage to Hodoon is not Zalazane's turn's"
+        assert 1 in state.plays, "the Mind Control play of the resumed turn is kept"
+        do(state, "end zalazane")
+        assert state.hurt == set() and state.plays == {}
