@@ -38,8 +38,9 @@ KEYWORDS = (
 )
 """Keywords held as a number (1 when the keyword has no value); Equip, Repeat, Legion, Level and
 Deathknell carry more than a number and have their own fields."""
-SUMMED = ("assault", "shield", "deflect", "hunt")
-"""Keywords whose instances add up (807.2, 809.2, 814.2, 823.2); the others are redundant."""
+SUMMED = ("assault", "shield", "deflect", "hunt", "vision")
+"""Keywords whose instances add up (807.2, 809.2, 814.2, 823.2) or each trigger (Vision, 817.2); the others
+are redundant."""
 TRIGGERS = (
     "play",
     "attack",

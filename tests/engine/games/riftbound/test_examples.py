@@ -3,9 +3,13 @@ Examples not covered here are listed with the reason in docs/riftbound-cards.md.
 
 from __future__ import annotations
 
+from engine.core import Rng
 from engine.games.riftbound import actions_game as ga
+from engine.games.riftbound import triggers
 from engine.games.riftbound.cleanup import cleanup
+from engine.games.riftbound.flow import advance
 from engine.games.riftbound.layers import is_mighty, keywords, might
+from engine.games.riftbound.state import RiftState
 from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, legal, pass_all, runes, unit
 from tests.engine.games.riftbound.prompts import choices
 
@@ -357,3 +361,39 @@ def test_e27_359_3_e_4_a_target_that_left_the_board_and_came_back_is_a_new_objec
     ga.enter_board(s, enemy, 1, "f0", True)
     pass_all(s)
     assert s.st[enemy]["dmg"] == 0
+
+
+def test_e79_817_2_b_two_vision_triggers_see_the_same_kept_card() -> None:
+    """E79: a unit with two instances of Vision triggers twice (817.2); the first keeps the top card, so the
+    second looks at the same card and may recycle it."""
+    s = duel()
+    scout = unit(s, "treacherous-scout", 0)
+    ga.add_mod(s, scout, {"grant": {"vision": 1}, "until": "turn"})
+    assert keywords(s, scout)["vision"] == 2
+    top, second = deck(s, 0, ["cleave", "block"])
+    triggers.fire_play(s, scout)
+    advance(s)
+    assert len(s.chain) == 2
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "vision" and s.prompt["card"] == top
+    act(s, "choose keep")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "vision" and s.prompt["card"] == top
+    act(s, "choose recycle")
+    assert s.players[0]["deck"] == [second, top]
+
+
+def test_e82_410_1_b_3_no_standard_move_to_a_battlefield_with_units_of_two_other_players() -> None:
+    """E82 (144.4.a.1): in a Skirmish, a battlefield with units of both other players is no destination."""
+    s = RiftState(game(), Rng(1), 3)
+    for i, cid in enumerate(("vilemaws-lair", "trifarian-war-camp", "zaun-warrens")):
+        bf = {"uid": s.new_uid(cid, i), "ctl": None, "contested": None, "facedown": None, "scored": []}
+        s.bfs.append(bf)
+    s.turn, s.tp, s.first, s.turns_taken, s.step, s.regular = 4, 0, 0, [2, 1, 1], "main", 0
+    mover = unit(s, "trifarian-brute", 0)
+    unit(s, "iron-vanguard", 1, "f0")
+    unit(s, "iron-vanguard", 2, "f0")
+    unit(s, "iron-vanguard", 1, "f1")
+    moves = [a for a in legal(s) if a.startswith(f"move {mover}")]
+    assert f"move {mover} @f1" in moves and f"move {mover} @f2" in moves
+    assert f"move {mover} @f0" not in moves

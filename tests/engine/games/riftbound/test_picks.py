@@ -108,3 +108,14 @@ def test_436_predict_never_burns_out() -> None:
     pass_all(s)
     act(s, "choose keep")
     assert s.players[0]["hand"] == [only] and s.players[1]["points"] == 0
+
+
+def test_e30_359_3_e_11_discard_two_then_draw_two_with_an_empty_hand_still_draws_two() -> None:
+    """E30: the discard part of "Discard 2, then draw 2" is ignored with an empty hand (Undercover Agent)."""
+    s = duel()
+    unit(s, "undercover-agent", 0, "f0", dmg=2)
+    drawn = deck(s, 0, ["hextech-ray", "chaos-bolt"])
+    cleanup(s)
+    advance(s)
+    pass_all(s)
+    assert s.prompt is None and sorted(s.players[0]["hand"]) == sorted(drawn)
