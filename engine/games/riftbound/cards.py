@@ -66,6 +66,7 @@ EFFECTS = (
     "grant",
     "ready",
     "recall",
+    "move_base",
     "heal",
     "double",
     "draw",

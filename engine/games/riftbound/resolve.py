@@ -202,6 +202,9 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "recall" in f:
         for uid in subject:
             ga.recall(s, uid)
+    elif "move_base" in f:
+        for uid in subject:
+            ga.move(s, [uid], f"b{s.st[uid]['ctl']}")
     elif "copy" in f:
         for uid in subject:
             ga.create_copy(s, p, uid)

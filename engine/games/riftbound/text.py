@@ -124,6 +124,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         "stun": f"[Stun] {who}.",
         "ready": f"Ready {who}.",
         "recall": f"Recall {who}.",
+        "move_base": f"Move {who} to its base.",
         "heal": f"Heal {who}.",
         "banish": f"Banish {who}.",
         "double": f"Double {_poss(who)} Might this turn.",

@@ -102,3 +102,39 @@ def test_e34_359_3_f_4_a_stolen_trigger_pointed_at_yasuo_deals_his_might_to_hims
     act(s, "pass")
     act(s, "pass")
     assert not s.chain and yasuo not in s.st and s.st[defender]["dmg"] == 0
+
+
+def test_e32_359_3_f_2_yasuo_moved_to_base_by_fight_or_flight_from_hidden_mistargets() -> None:
+    """E32: "here" is read as the trigger resolves: Yasuo moved back to base, his trigger mistargets."""
+    s = duel()
+    yasuo = unit(s, "yasuo-remorseful", 0)
+    defender = unit(s, "trifarian-brute", 1, "f0")
+    flight = s.new_uid("fight-or-flight", 1)
+    s.bfs[0]["facedown"] = {"uid": flight, "p": 1, "turn": 1}
+    act(s, f"move {yasuo} @f0")
+    assert s.chain and s.chain[-1]["src"] == yasuo and s.chain[-1]["targets"] == [defender]
+    act(s, "pass")
+    act(s, f"play {flight} -> {yasuo}")
+    act(s, "pass")
+    act(s, "pass")
+    assert s.st[yasuo]["at"] == "b0"
+    act(s, "pass")
+    act(s, "pass")
+    assert s.st[defender]["dmg"] == 0, "the defender is no longer 'here' for Yasuo: no damage"
+
+
+def test_e32_359_3_f_2_yasuos_trigger_deals_his_might_as_it_resolves() -> None:
+    """E32: a +1 [M] given in response makes the trigger deal Yasuo's current Might, 5."""
+    s = duel()
+    yasuo = unit(s, "yasuo-remorseful", 0)
+    defender = unit(s, "fae-guardian", 1, "f0")
+    runes(s, 0, "calm", 1)
+    breeze = hand(s, 0, "healing-breeze")
+    act(s, f"move {yasuo} @f0")
+    act(s, f"play {breeze} -> {yasuo}")
+    act(s, "pass")
+    act(s, "pass")
+    assert s.chain[-1]["src"] == yasuo
+    act(s, "pass")
+    events = act(s, "pass")
+    assert "Fae Guardian takes 5 damage." in events and defender not in s.st
