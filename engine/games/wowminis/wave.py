@@ -6,11 +6,14 @@ a snapshot of every effect to apply (704.2c), resolved one per step, so a decisi
 (competing replacement effects, 709.2) waits on top of the wave and the wave carries on after it.
 Nobody is destroyed until the wave ends (``WowState.in_wave``); then destruction, VPs and the win.
 
-When the wave deals damage to two or more characters of one party, that damage is simultaneous: the
-turn player orders the damage to their party's characters, then the other player (107.2, the same
-``DamageOrder`` as an attack's or an effect's). The damaged characters' effects then resolve in that
-order, in the places the damaged characters had in the wave; nothing else moves. With at most one
-damaged character per party nobody is asked and the wave keeps its seat order.
+The wave's damage is simultaneous, and 107.2 processes the damage to the turn player's party first,
+then the other party's: the wave applies the effects on the turn player's party's characters first,
+then those on the other party's (each party in seat order, as 704.2d's implementation in the rules
+digest applies them player by player). When the wave damages two or more characters of one party,
+the turn player orders the damage to their party's characters, then the other player (the same
+``DamageOrder`` as an attack's or an effect's), and each party's damaged characters' effects resolve
+in that order, in the places the damaged characters had in their party's part of the wave. With at
+most one damaged character per party nobody is asked.
 """
 
 from __future__ import annotations
@@ -71,21 +74,18 @@ def wave_damage(state: WowState, steps: Sequence[str]) -> dict[str, int]:
 
 
 def _ordered_steps(state: WowState, item: WaveResolve) -> tuple[str, ...]:
-    """107.2: the damaged characters' effects move to the chosen order, in the damaged characters'
-    places in the wave."""
-    if not item.ordered:
-        return item.steps
+    """107.2: the effects on the turn player's party's characters first, then the other party's; within
+    a party the damaged characters' effects follow the chosen order, in the damaged characters' places."""
+    tp = state.turn_player if state.turn_player is not None else state.first_player
     rank = {uid: i for i, uid in enumerate(item.ordered)}
-    chars: list[str] = []
-    for step in item.steps:
-        uid = step.split("|", 1)[0]
-        if not chars or chars[-1] != uid:
-            chars.append(uid)
-    slots = iter(sorted((u for u in chars if u in rank), key=rank.__getitem__))
-    new_order = [next(slots) if u in rank else u for u in chars]
     by_char: dict[str, list[str]] = {}
     for step in item.steps:
         by_char.setdefault(step.split("|", 1)[0], []).append(step)
+    new_order: list[str] = []
+    for turn_party in (True, False):
+        group = [u for u in by_char if (simultaneous.party_of(state, u) == tp) == turn_party]
+        slots = iter(sorted((u for u in group if u in rank), key=rank.__getitem__))
+        new_order.extend(next(slots) if u in rank else u for u in group)
     return tuple(step for u in new_order for step in by_char[u])
 
 

@@ -90,8 +90,56 @@ def test_704_2d_a_replacement_choice_inside_the_wave_destroys_nobody_before_it_e
 
 
 def test_107_2_the_bot_scores_wave_orders_by_where_they_lead() -> None:
-    """Both orders leave Jaina at 2 health here, so the lookahead scores them alike."""
-    s = _wave()
-    legal = s.legal_actions()
-    first, second = bots.score_actions(s, 0, legal)
-    assert abs(first - second) < 1e-9
+    """Jaina (full health) takes Heart Murmur's 1 and heals 2; Ruby's Corruption is redirected onto her.
+    Jaina first: 9 -> 8 -> 9 (capped) -> 7. Ruby first: 9 -> 7 -> 6 -> 8, so the bot orders Ruby first."""
+    rejuvenation = {"card": "rejuvenation", "party": 0, "source": "ruby"}
+    s = position(
+        [
+            ch("jaina", 0, "0,0", clock=7, buffs=[rejuvenation]),
+            ch("ruby", 0, "0,2", clock=7, buffs=[CORRUPTION, SACRIFICE]),
+            ch("hellcaller", 1, "1,0", clock=7),
+        ],
+        master=5,
+    )
+    do(s, "order jaina heart_murmur,rejuvenation")
+    assert notations(s) == ["damage-order jaina,ruby", "damage-order ruby,jaina"]
+    healths = []
+    for order in ("jaina,ruby", "ruby,jaina"):
+        after = s.clone()
+        do(after, f"damage-order {order}")
+        healths.append(after.chars["jaina"].health)
+    assert healths == [7, 8]
+    jaina_first, ruby_first = bots.score_actions(s, 0, s.legal_actions())
+    assert ruby_first > jaina_first
+
+
+def _sacrifice_onto_ruby(turn_player: int) -> WowState:
+    """Ruby (player 2's, first in seat order) has Rejuvenation at full health; Jaina (player 1's) has
+    Corruption and a Blessing of Sacrifice Ruby attached while she controlled Jaina (400.3)."""
+    return position(
+        [
+            ch("ruby", 1, "0,2", clock=7, buffs=[{"card": "rejuvenation", "party": 1, "source": "ruby"}]),
+            ch(
+                "jaina",
+                0,
+                "0,0",
+                clock=7,
+                buffs=[
+                    {"card": "corruption", "party": 1, "source": "ruby"},
+                    {"card": "blessing_of_sacrifice", "party": 1, "source": "ruby"},
+                ],
+            ),
+        ],
+        master=5,
+        turn_player=turn_player,
+    )
+
+
+def test_107_2_the_wave_processes_the_turn_players_party_first() -> None:
+    s = _sacrifice_onto_ruby(turn_player=0)
+    assert s.master > 5, "one damaged character per party: nobody is asked"
+    # Jaina's party first: Corruption's 2 is redirected onto Ruby, then her Rejuvenation heals it.
+    assert (s.chars["ruby"].health, s.chars["jaina"].health) == (8, 9)
+    s = _sacrifice_onto_ruby(turn_player=1)
+    # Ruby's party first: Rejuvenation heals nothing at full health, then the 2 arrive.
+    assert (s.chars["ruby"].health, s.chars["jaina"].health) == (8 - 2, 9)
