@@ -283,7 +283,8 @@ def card_text(card: Card) -> str:
     if card.extra_cost.get("kill") == "strongest_friendly":
         lines.append("As an additional cost to play this, kill the unit you control with the most Might.")
     elif card.extra_cost.get("kill"):
-        lines.append("As an additional cost to play me, kill a friendly unit.")
+        played = "this" if card.type == "spell" else "me"
+        lines.append(f"As an additional cost to play {played}, kill a friendly unit.")
     if card.extra_cost.get("may_kill"):
         lines.append("As an additional cost to play this, you may kill a friendly unit.")
     if card.extra_cost.get("may_discard"):

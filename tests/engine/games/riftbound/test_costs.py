@@ -271,3 +271,18 @@ def test_356_2_b_1_no_card_to_discard_no_discount() -> None:
     runes(s, 0, "chaos", 4)
     scavenger = hand(s, 0, "hasty-scavenger")
     assert [a for a in legal(s) if a.startswith(f"play {scavenger}")] == [f"play {scavenger} @b0"]
+
+
+def test_e17_135_2_b_3_an_additional_kill_cost_is_paid_once_when_repeat_is_paid() -> None:
+    """E17: Grim Offering's "kill a friendly unit" runs as it is played; Repeat repeats only the draw."""
+    s = duel()
+    runes(s, 0, "chaos", 3)
+    first, second = unit(s, "legion-rearguard", 0), unit(s, "iron-vanguard", 0, "f0")
+    offering = hand(s, 0, "grim-offering")
+    drawn = deck(s, 0, ["cleave", "block", "serenity", "hextech-ray", "chaos-bolt"])
+    act(s, f"play {offering} repeat")
+    assert s.prompt is not None and s.prompt["kind"] == "cost_kill"
+    act(s, f"choose {first}")
+    pass_all(s)
+    assert first in s.players[0]["trash"] and second in s.st, "one unit killed, not one per execution"
+    assert sorted(s.players[0]["hand"]) == sorted(drawn[:4]), "Draw 2 twice"
