@@ -88,10 +88,20 @@ def burn_out(s: RiftState, p: int) -> None:
     player["burned"] = True
 
 
-def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0, spell: int | None = None) -> None:
+def deal(
+    s: RiftState,
+    uids: list[str],
+    amount: int,
+    bonus: int = 0,
+    spell: int | None = None,
+    by: tuple[str, ...] = (),
+    ability: bool = False,
+) -> None:
     """Deal damage to each unit; 0 is not dealt (417.1.e); bonus damage adds to each (715.2) before
     Prevent reduces it (437.2); damage all prevented is not dealt at all (437.4). ``spell``: the player
-    whose spell deals it; damage that makes a unit lethal records who killed it with a spell (428.5)."""
+    whose spell deals it; damage that makes a unit lethal records who killed it with a spell (428.5).
+    ``by`` names the objects that deal it and ``ability`` says an ability deals it too (417.6); the
+    damage event carries both."""
     for uid in uids:
         if uid not in s.st or s.st[uid]["kind"] != "unit":
             continue
@@ -103,7 +113,8 @@ def deal(s: RiftState, uids: list[str], amount: int, bonus: int = 0, spell: int 
             s.log("prevented", f"All damage to {s.name(uid)} is prevented.", unit=uid)
             continue
         s.st[uid]["dmg"] += total
-        s.log("damage", f"{s.name(uid)} takes {total} damage.", unit=uid, amount=total)
+        text = f"{s.name(uid)} takes {total} damage."
+        s.log("damage", text, unit=uid, amount=total, by=list(by), ability=ability)
         if lethal(s, uid):
             s.st[uid]["by_spell"] = [] if spell is None else [spell]
         triggers.fire_self(s, uid, "damaged")

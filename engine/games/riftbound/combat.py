@@ -119,12 +119,14 @@ def total_might(s: RiftState, units: list[str]) -> int:
     return sum(might(s, u) for u in units if not s.st[u]["stun"])
 
 
-def _tier(s: RiftState, uid: str) -> int:
+def _tiers(s: RiftState, uid: str) -> tuple[int, ...]:
+    """When a unit may be assigned lethal damage: 0 first (Tank), 1 with the others, 2 last (Backline,
+    Caitlyn). A unit told both first and last is either, never between (460.2.c.7)."""
     kws = keywords(s, uid)
     last = kws.get("backline", 0) or any(a.get("static") == "assigned_last" for a in s.card(uid).abilities)
     if kws.get("tank"):
-        return 0
-    return 2 if last else 1
+        return (0, 2) if last else (0,)
+    return (2,) if last else (1,)
 
 
 def _damage_step(s: RiftState) -> None:
@@ -149,10 +151,14 @@ def assign_options(s: RiftState) -> list[str]:
     victims = _side(s, s.combat["bf"], "D" if a["k"] == 0 else "A")
     victims = [u for u in victims if not ga.cannot_take_damage(s, u)]
     open_ = [u for u in victims if a["marks"].get(u, 0) < lethal_need(s, u)]
-    if not open_:
-        return []
-    best = min(_tier(s, u) for u in open_)
-    return [u for u in open_ if _tier(s, u) == best]
+    tiers = {u: _tiers(s, u) for u in victims}
+    if any(0 not in tiers[u] for u in victims if a["marks"].get(u, 0)):
+        tiers = {u: tuple(t for t in ts if t) or ts for u, ts in tiers.items()}
+    return [
+        u
+        for u in open_
+        if any(t <= min((max(tiers[v]) for v in open_ if v != u), default=t) for t in tiers[u])
+    ]
 
 
 def assign(s: RiftState, uid: str) -> None:
@@ -194,11 +200,13 @@ def continue_assignment(s: RiftState) -> None:
 
 
 def _deal_combat_damage(s: RiftState) -> None:
-    """All assigned damage is dealt at once (460.2.d)."""
+    """All assigned damage is dealt at once (460.2.d), by the units of the other side (417.6.c.1)."""
     assert s.combat is not None
     marks: dict[str, Any] = s.combat["assign"]["marks"]
+    loc = s.combat["bf"]
+    sides = {"A": tuple(_side(s, loc, "D")), "D": tuple(_side(s, loc, "A"))}
     for uid in sorted(marks):
-        ga.deal(s, [uid], int(marks[uid]))
+        ga.deal(s, [uid], int(marks[uid]), by=sides.get(str(s.st.get(uid, {}).get("des")), ()))
     _resolution(s)
 
 

@@ -139,24 +139,26 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     subject = _subject(s, item, f)
     here = loc_of(s, item["src"]) or item.get("at", "")
     spell = p if item["kind"] == "spell" else None
+    by = (str(item["src"]),)
+    ability = item["kind"] == "ability"
     if "deal" in f:
         src = item["src"]
         amount = (max(0, raw_might(s, src)) if src in s.st else 0) if f["deal"] == "might" else int(f["deal"])
-        ga.deal(s, subject, amount, bonus, spell)
+        ga.deal(s, subject, amount, bonus, spell, by, ability)
     elif "deal_here" in f:
         if here.startswith("f"):
             enemies = [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], p)]
-            ga.deal(s, enemies, int(f["deal_here"]), bonus, spell)
+            ga.deal(s, enemies, int(f["deal_here"]), bonus, spell, by, ability)
     elif "deal_split" in f:
         for uid, amount in sorted(item.get("split", {}).items()):
             if uid in s.st and at_enemy_here(s, p, uid, here):
-                ga.deal(s, [uid], int(amount), 0, spell)
+                ga.deal(s, [uid], int(amount), 0, spell, by, ability)
     elif "fight" in f:
         if target_ok(s, item, 0) and target_ok(s, item, 1):
             a, b = item["targets"][0], item["targets"][1]
             ma, mb = max(0, raw_might(s, a)), max(0, raw_might(s, b))
-            ga.deal(s, [b], ma)
-            ga.deal(s, [a], mb)
+            ga.deal(s, [b], ma, by=(a,))
+            ga.deal(s, [a], mb, by=(b,))
     elif "kill" in f or "kill_gear" in f:
         for uid in subject:
             s.st[uid]["by_spell"] = [] if spell is None else [spell]

@@ -3,7 +3,7 @@ Examples not covered here are listed with the reason in docs/riftbound-cards.md.
 
 from __future__ import annotations
 
-from engine.core import Rng
+from engine.core import Event, Rng
 from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound import triggers
 from engine.games.riftbound.cleanup import cleanup
@@ -397,3 +397,41 @@ def test_e82_410_1_b_3_no_standard_move_to_a_battlefield_with_units_of_two_other
     moves = [a for a in legal(s) if a.startswith(f"move {mover}")]
     assert f"move {mover} @f1" in moves and f"move {mover} @f2" in moves
     assert f"move {mover} @f0" not in moves
+
+
+def _damage(events: list[Event]) -> list[tuple[str, list[str], bool]]:
+    return [(e.data["unit"], e.data["by"], e.data["ability"]) for e in events if e.kind == "damage"]
+
+
+def test_e53_417_6_a_void_seekers_damage_is_dealt_by_void_seeker() -> None:
+    s = duel()
+    runes(s, 0, "fury", 4)
+    seeker = hand(s, 0, "void-seeker")
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    deck(s, 0, ["cleave"])
+    act(s, f"play {seeker} -> {enemy}")
+    events = s.apply_action(s.game.parse_action("pass", s))
+    events += s.apply_action(s.game.parse_action("pass", s))
+    assert _damage(events) == [(enemy, [seeker], False)]
+
+
+def test_e53_417_6_b_2_a_iron_ballistas_damage_is_dealt_by_the_gear_and_its_ability() -> None:
+    s = duel()
+    ballista = unit(s, "iron-ballista", 0)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    events = s.apply_action(s.game.parse_action(f"use {ballista}.0 -> {enemy}", s))
+    while s.chain:
+        events += s.apply_action(s.game.parse_action("pass", s))
+    assert _damage(events) == [(enemy, [ballista], True)]
+
+
+def test_e53_417_6_b_3_challenges_damage_is_dealt_by_the_two_units_only() -> None:
+    s = duel()
+    runes(s, 0, "body", 2)
+    challenge = hand(s, 0, "challenge")
+    mine = unit(s, "iron-vanguard", 0)
+    enemy = unit(s, "trifarian-brute", 1)
+    act(s, f"play {challenge} -> {mine} {enemy}")
+    events = s.apply_action(s.game.parse_action("pass", s))
+    events += s.apply_action(s.game.parse_action("pass", s))
+    assert sorted(_damage(events)) == sorted([(enemy, [mine], False), (mine, [enemy], False)])
