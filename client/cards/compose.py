@@ -17,7 +17,7 @@ import math
 import random
 import re
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -54,6 +54,40 @@ raqm layout's unhinted positions make letters clump."""
 def card_height(width: int) -> int:
     """The height of a card face ``width`` pixels wide (cards are 5:7)."""
     return round(width * CARD_RATIO)
+
+
+@dataclass
+class Composed:
+    """A composed face and, for checks, every text region with the ink boxes of its lines."""
+
+    image: Image.Image
+    text_regions: list[tuple[Box, list[Box]]] = field(default_factory=list)
+    clipped: bool = False
+    """Some text was left out because even the smallest size did not fit."""
+
+
+class FaceCanvas:
+    """A face being composed ``width`` pixels wide: the image, ``u`` (a hundredth of the width, the unit
+    a face's layout is written in), the text regions drawn so far and whether any text was clipped."""
+
+    def __init__(self, width: int, seed: str) -> None:
+        self.w, self.h = width, card_height(width)
+        self.u = width / 100
+        self.seed = seed
+        self.image = Image.new("RGBA", (self.w, self.h), (0, 0, 0, 0))
+        self.regions: list[tuple[Box, list[Box]]] = []
+        self.clipped = False
+
+    def px(self, units: float) -> int:
+        """``units`` hundredths of the width in whole pixels (at least one)."""
+        return max(1, round(units * self.u))
+
+    def box(self, left: float, top: float, right: float, bottom: float) -> Box:
+        """A box given in hundredths of the width, in pixels."""
+        return (round(left * self.u), round(top * self.u), round(right * self.u), round(bottom * self.u))
+
+    def result(self) -> Composed:
+        return Composed(self.image, self.regions, self.clipped)
 
 
 @lru_cache(maxsize=512)

@@ -20,7 +20,7 @@ from typing import Literal
 from PIL import Image, ImageDraw
 
 from client.cards import compose as cc
-from client.cards.compose import GOLD, INK, MIN_COMPOSE_WIDTH, PALE, RGB, Box, card_height
+from client.cards.compose import GOLD, INK, MIN_COMPOSE_WIDTH, PALE, RGB, Box, Composed, card_height
 from client.cards.emblem import emblem
 
 CardKind = Literal["minion", "spell", "weapon", "hero", "power"]
@@ -80,29 +80,10 @@ class FaceData:
     hue: str = "neutral"
 
 
-@dataclass
-class Composed:
-    """A composed face and, for checks, the text boxes with the ink boxes of their lines."""
-
-    image: Image.Image
-    text_regions: list[tuple[Box, list[Box]]]
-    clipped: bool = False
-
-
-class _Canvas:
+class _Canvas(cc.FaceCanvas):
     def __init__(self, width: int, deep: RGB, light: RGB, metal: RGB, seed: str) -> None:
-        self.w, self.h = width, card_height(width)
-        self.u = width / 100
-        self.deep, self.light, self.metal, self.seed = deep, light, metal, seed
-        self.image = Image.new("RGBA", (self.w, self.h), (0, 0, 0, 0))
-        self.regions: list[tuple[Box, list[Box]]] = []
-        self.clipped = False
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.u))
-
-    def box(self, left: float, top: float, right: float, bottom: float) -> Box:
-        return (round(left * self.u), round(top * self.u), round(right * self.u), round(bottom * self.u))
+        super().__init__(width, seed)
+        self.deep, self.light, self.metal = deep, light, metal
 
     def body(self) -> None:
         base = cc.vertical_gradient(
@@ -237,9 +218,6 @@ class _Canvas:
                 outline=GOLD,
                 width=max(1, round(r / 4)),
             )
-
-    def result(self) -> Composed:
-        return Composed(self.image, self.regions, self.clipped)
 
 
 def _gem_mask(shape: str, side: int) -> Image.Image:

@@ -20,12 +20,12 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 from PIL import Image, ImageChops, ImageDraw
 
 from client.cards import compose as cc
-from client.cards.compose import GOLD, INK, MIN_COMPOSE_WIDTH, PALE, RGB, Box, card_height
+from client.cards.compose import GOLD, INK, MIN_COMPOSE_WIDTH, PALE, RGB, Box, Composed, card_height
 from client.cards.emblem import emblem
 from client.cards.glyphs import draw_glyph, glyph_mask
 from engine.games.wowminis.content import ability_text, card_text, character_text
@@ -87,16 +87,6 @@ SLOT_GLYPHS: dict[str, str] = {
 BACK_KEY = "tabletop-tavern:card-back"
 
 
-@dataclass
-class Composed:
-    """A composed face and, for checks, every text region with the ink boxes of its lines."""
-
-    image: Image.Image
-    text_regions: list[tuple[Box, list[Box]]] = field(default_factory=list)
-    clipped: bool = False
-    """Some text was left out because even the smallest size did not fit."""
-
-
 # -- engine text to face markup -------------------------------------------------------------------
 
 _BRACKETED = re.compile(r"\[([A-Za-z]+)\](:?)")
@@ -138,26 +128,12 @@ class _AbilityBlock:
 _Block = _AbilityBlock | str
 
 
-class _Face:
-    """One face being composed: the canvas, the unit length and the text regions drawn so far."""
+class _Face(cc.FaceCanvas):
+    """One face being composed in a faction's or category's colours."""
 
     def __init__(self, width: int, style: FaceStyle, seed: str) -> None:
-        self.w, self.h = width, card_height(width)
-        self.u = width / 100
+        super().__init__(width, seed)
         self.style = style
-        self.seed = seed
-        self.canvas = Image.new("RGBA", (self.w, self.h), (0, 0, 0, 0))
-        self.regions: list[tuple[Box, list[Box]]] = []
-        self.clipped = False
-
-    def px(self, units: float) -> int:
-        return max(1, round(units * self.u))
-
-    def box(self, left: float, top: float, right: float, bottom: float) -> Box:
-        return (round(left * self.u), round(top * self.u), round(right * self.u), round(bottom * self.u))
-
-    def result(self) -> Composed:
-        return Composed(self.canvas, self.regions, self.clipped)
 
     # surfaces
 
@@ -169,11 +145,11 @@ class _Face:
         )
         field_ = cc.textured(field_, self.seed + ":field", 0.3, grain=max(2, self.w // 70))
         cc.paint_fill(
-            self.canvas, (0, 0, self.w, self.h), field_, cc.rounded_mask((self.w, self.h), 6 * self.u)
+            self.image, (0, 0, self.w, self.h), field_, cc.rounded_mask((self.w, self.h), 6 * self.u)
         )
 
     def frame(self) -> None:
-        self.canvas.alpha_composite(
+        self.image.alpha_composite(
             cc.metal_frame((self.w, self.h), 6 * self.u, self.style.metal, 3.4 * self.u)
         )
 
@@ -185,7 +161,7 @@ class _Face:
         )
         paper = cc.parchment(size, f"{self.seed}:{box}", light, dark)
         cc.panel(
-            self.canvas,
+            self.image,
             box,
             1.8 * self.u,
             paper,
@@ -204,7 +180,7 @@ class _Face:
             ],
         )
         cc.panel(
-            self.canvas,
+            self.image,
             box,
             size[1] / 2.6,
             fill,
@@ -231,7 +207,7 @@ class _Face:
                 )
             )
         cc.panel(
-            self.canvas,
+            self.image,
             box,
             1.5 * self.u,
             glow,
@@ -241,7 +217,7 @@ class _Face:
         side = round(min(size) * 0.86)
         inks = self.style.emblem_inks() if ink is None else ((30, 20, 14), ink, GOLD, PALE)
         picture = emblem(key, side, inks)
-        self.canvas.alpha_composite(picture, (box[0] + (size[0] - side) // 2, box[1] + (size[1] - side) // 2))
+        self.image.alpha_composite(picture, (box[0] + (size[0] - side) // 2, box[1] + (size[1] - side) // 2))
 
     def medallion(self, centre: tuple[float, float], radius: float, face: RGB) -> None:
         r = round(radius)
@@ -256,7 +232,7 @@ class _Face:
                 (1.0, cc.mix(self.style.metal, (0, 0, 0), 0.5)),
             ],
         )
-        cc.paint_fill(self.canvas, box, metal, disc)
+        cc.paint_fill(self.image, box, metal, disc)
         rim = max(1.5, radius * 0.2)
         inner = cc.smooth_mask(
             (2 * r, 2 * r),
@@ -265,7 +241,7 @@ class _Face:
             ),
         )
         centre_fill = cc.radial_glow((2 * r, 2 * r), cc.mix(face, PALE, 0.2), cc.mix(face, (0, 0, 0), 0.45))
-        cc.paint_fill(self.canvas, box, centre_fill, inner)
+        cc.paint_fill(self.image, box, centre_fill, inner)
 
     # text
 
@@ -279,11 +255,11 @@ class _Face:
         centre = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
         ink = cc.label_box(line, centre, f, shadow=True)
         nudge = min(0, box[3] - ink[3]) or max(0, box[1] - ink[1])
-        ink = cc.draw_label(self.canvas, line, (centre[0], centre[1] + nudge), f, colour, (0, 0, 0))
+        ink = cc.draw_label(self.image, line, (centre[0], centre[1] + nudge), f, colour, (0, 0, 0))
         self.regions.append((box, [ink]))
 
     def number(self, value: str, centre: tuple[float, float], px: int, colour: RGB = PALE) -> None:
-        draw = ImageDraw.Draw(self.canvas)
+        draw = ImageDraw.Draw(self.image)
         f = cc.font("title", px)
         draw.text(
             centre,
@@ -320,7 +296,7 @@ class _Face:
             else:
                 layout = cc.fit_text(markup(block), width, room, px, px)
                 self.clipped |= layout.clipped
-                cc.draw_text(self.canvas, layout, (inner[0], y), INK)
+                cc.draw_text(self.image, layout, (inner[0], y), INK)
                 lines.extend(layout.line_boxes((inner[0], y)))
                 y += layout.height + gap
         self.regions.append((box, lines))
@@ -367,14 +343,14 @@ class _Face:
             name_top = box[1]
             chips_at = (box[0], box[1] + name.height + round(px * 0.2))
             y = chips_at[1] + chip_h
-        cc.draw_text(self.canvas, name, (box[0], name_top), INK)
+        cc.draw_text(self.image, name, (box[0], name_top), INK)
         lines.extend(name.line_boxes((box[0], name_top)))
         lines.append(self._chips(block.stats, block.damage_type, chips_at, px))
         if block.rest:
             y += round(px * 0.25)
             layout = cc.fit_text(markup(block.rest), width, max(0, box[3] - y), px, px)
             self.clipped |= layout.clipped
-            cc.draw_text(self.canvas, layout, (box[0], y), INK)
+            cc.draw_text(self.image, layout, (box[0], y), INK)
             lines.extend(layout.line_boxes((box[0], y)))
             y += layout.height
         return y
@@ -412,9 +388,9 @@ class _Face:
             fill = cc.vertical_gradient(
                 size, [(0.0, cc.mix(colour, PALE, 0.18)), (1.0, cc.mix(colour, (0, 0, 0), 0.3))]
             )
-            cc.paint_fill(self.canvas, (x, y, x + w, y + h), fill, cc.rounded_mask(size, h / 2))
-            draw_glyph(self.canvas, glyph, (x + h * 0.55, y + h / 2), round(h * 0.72), PALE)
-            ImageDraw.Draw(self.canvas).text((x + h * 1.0, y + h / 2), label, font=f, fill=PALE, anchor="lm")
+            cc.paint_fill(self.image, (x, y, x + w, y + h), fill, cc.rounded_mask(size, h / 2))
+            draw_glyph(self.image, glyph, (x + h * 0.55, y + h / 2), round(h * 0.72), PALE)
+            ImageDraw.Draw(self.image).text((x + h * 1.0, y + h / 2), label, font=f, fill=PALE, anchor="lm")
             x += w + round(px * 0.3)
         return (at[0], at[1], x - round(px * 0.3), at[1] + h)
 
@@ -476,7 +452,7 @@ def _type_line(face: _Face, char: CharacterDef) -> None:
     line = " ".join(words) + (f" — {_title_case(char.talent)}" if char.talent else "")
     icon = face.px(5.2)
     draw_glyph(
-        face.canvas, char.faction, (box[0] + face.px(4.2), (box[1] + box[3]) / 2), icon, GOLD, (20, 12, 8)
+        face.image, char.faction, (box[0] + face.px(4.2), (box[1] + box[3]) / 2), icon, GOLD, (20, 12, 8)
     )
     face.title(line, (box[0] + face.px(6), box[1], box[2] - face.px(2), box[3]), 4.6, PALE, "title_italic")
 
@@ -490,19 +466,19 @@ def _ribbon(face: _Face, text: str, box: Box) -> None:
         d.polygon([(0, 0), (w, 0), (w - notch * s, h / 2), (w, h), (0, h), (notch * s, h / 2)], fill=255)
 
     fill = cc.vertical_gradient(size, [(0.0, (250, 220, 130)), (0.5, (214, 164, 58)), (1.0, (150, 104, 30))])
-    cc.paint_fill(face.canvas, box, (60, 36, 10), cc.smooth_mask(size, paint))
+    cc.paint_fill(face.image, box, (60, 36, 10), cc.smooth_mask(size, paint))
     inset = cc.smooth_mask(size, paint).resize((size[0], size[1] - 2)).crop((0, 0, size[0], size[1] - 2))
     cc.paint_fill(
-        face.canvas, (box[0], box[1] + 1, box[2], box[3] - 1), fill.resize((size[0], size[1] - 2)), inset
+        face.image, (box[0], box[1] + 1, box[2], box[3] - 1), fill.resize((size[0], size[1] - 2)), inset
     )
     star = max(4, round(size[1] * 0.55))
     label, f = cc.fit_line(
         text.upper(), "title", size[0] - 2 * round(notch) - 2 * star - 4, round(size[1] * 0.62), 5
     )
     mid = ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2)
-    ink = cc.draw_label(face.canvas, label, mid, f, (64, 34, 8))
+    ink = cc.draw_label(face.image, label, mid, f, (64, 34, 8))
     for x in (ink[0] - star * 0.8, ink[2] + star * 0.8):
-        draw_glyph(face.canvas, "honor", (x, mid[1]), star, (120, 70, 14))
+        draw_glyph(face.image, "honor", (x, mid[1]), star, (120, 70, 14))
     face.regions.append((box, [ink]))
 
 
@@ -511,7 +487,7 @@ def _watermark(face: _Face, sigil: str, box: Box) -> None:
     side = round(min(size) * 0.8)
     mark = Image.new("L", size, 0)
     mark.paste(glyph_mask(sigil, side), ((size[0] - side) // 2, (size[1] - side) // 2))
-    cc.paint_fill(face.canvas, box, (150, 120, 80), mark.point(lambda v: v * 40 // 255))
+    cc.paint_fill(face.image, box, (150, 120, 80), mark.point(lambda v: v * 40 // 255))
 
 
 def _defence(face: _Face, char: CharacterDef) -> None:
@@ -520,7 +496,7 @@ def _defence(face: _Face, char: CharacterDef) -> None:
     y = 130.2 * face.u
     x = 11.5 * face.u
     for stat, colour in STAT_ICONS:
-        draw_glyph(face.canvas, stat, (x, y), size, colour, (24, 16, 10))
+        draw_glyph(face.image, stat, (x, y), size, colour, (24, 16, 10))
         value = {"armor": char.armor, "resist": char.resist, "health": char.health}[stat]
         face.number(str(value), (x, y + (0.6 if stat != "health" else -0.4) * face.u), face.px(6.2))
         x += 14.5 * face.u
@@ -528,7 +504,7 @@ def _defence(face: _Face, char: CharacterDef) -> None:
     if text.endswith("…"):
         return  # a thumbnail: the sigil on the type line already tells the faction
     colour = cc.mix(face.style.metal, PALE, 0.4)
-    cc.draw_label(face.canvas, text, (93 * face.u, 130.5 * face.u), f, colour, (0, 0, 0), "rm")
+    cc.draw_label(face.image, text, (93 * face.u, 130.5 * face.u), f, colour, (0, 0, 0), "rm")
 
 
 # -- Action Bar cards ---------------------------------------------------------------------------
@@ -548,9 +524,9 @@ def card_face(card: CardDef, width: int, names: Mapping[str, str]) -> Composed:
     face.medallion(centre, 8.2 * face.u, (40, 34, 30))
     if equipment:
         draw_glyph(
-            face.canvas, SLOT_GLYPHS.get(card.slot, "trinket"), centre, face.px(9.5), PALE, (20, 12, 8)
+            face.image, SLOT_GLYPHS.get(card.slot, "trinket"), centre, face.px(9.5), PALE, (20, 12, 8)
         )
-        draw_glyph(face.canvas, "honor", (89 * face.u, 10 * face.u), face.px(17), GOLD, (60, 36, 10))
+        draw_glyph(face.image, "honor", (89 * face.u, 10 * face.u), face.px(17), GOLD, (60, 36, 10))
         face.number(f"+{card.equipment_cost}", (89 * face.u, 10.8 * face.u), face.px(5.6), PALE)
     else:
         _clock_ticks(face, centre, 8.2 * face.u)
@@ -575,7 +551,7 @@ def _card_ink(card: CardDef) -> RGB | None:
 
 def _clock_ticks(face: _Face, centre: tuple[float, float], radius: float) -> None:
     """Twelve hour marks around a medallion so a tick cost reads as a clock."""
-    draw = ImageDraw.Draw(face.canvas)
+    draw = ImageDraw.Draw(face.image)
     for i in range(12):
         a = math.radians(i * 30)
         r0, r1 = radius * 0.62, radius * (0.76 if i % 3 else 0.8)
@@ -619,7 +595,7 @@ def _tag_line(face: _Face, card: CardDef) -> None:
     if damage:
         icon = face.px(5.2)
         draw_glyph(
-            face.canvas,
+            face.image,
             damage,
             (box[0] + face.px(4.2), (box[1] + box[3]) / 2),
             icon,
@@ -660,7 +636,7 @@ def card_back(width: int) -> Composed:
     leather = cc.radial_glow(size, (112, 66, 36), (46, 26, 16))
     leather = cc.textured(leather, BACK_KEY + ":leather", 0.4, grain=max(2, width // 80))
     cc.panel(
-        face.canvas,
+        face.image,
         inner,
         4 * face.u,
         leather,
@@ -675,13 +651,13 @@ def card_back(width: int) -> Composed:
         d.line([(k, 0), (k + size[1], size[1])], fill=34, width=max(1, round(face.u * 0.4)))
         d.line([(k, size[1]), (k + size[1], 0)], fill=34, width=max(1, round(face.u * 0.4)))
     lattice = ImageChops.multiply(lattice, cc.rounded_mask(size, 4 * face.u, 2 * face.u))
-    cc.paint_fill(face.canvas, inner, (230, 190, 120), lattice)
+    cc.paint_fill(face.image, inner, (230, 190, 120), lattice)
     side = face.px(70)
     centre = (face.w / 2, face.h / 2)
     mandala = emblem(BACK_KEY, side, ((30, 18, 10), (120, 64, 30), GOLD, PALE))
-    face.canvas.alpha_composite(mandala, (round(centre[0] - side / 2), round(centre[1] - side / 2)))
+    face.image.alpha_composite(mandala, (round(centre[0] - side / 2), round(centre[1] - side / 2)))
     face.medallion(centre, 17 * face.u, (70, 40, 22))
-    draw_glyph(face.canvas, "tankard", centre, face.px(22), GOLD, (30, 18, 10))
+    draw_glyph(face.image, "tankard", centre, face.px(22), GOLD, (30, 18, 10))
     face.frame()
     return face.result()
 
