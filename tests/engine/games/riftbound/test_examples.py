@@ -435,3 +435,19 @@ def test_e53_417_6_b_3_challenges_damage_is_dealt_by_the_two_units_only() -> Non
     events = s.apply_action(s.game.parse_action("pass", s))
     events += s.apply_action(s.game.parse_action("pass", s))
     assert sorted(_damage(events)) == sorted([(enemy, [mine], False), (mine, [enemy], False)])
+
+
+def test_e22_355_5_a_b_a_spells_choice_is_made_as_it_is_played_a_play_triggers_when_it_triggers() -> None:
+    """E22: Stupefy ("[Stun] an enemy unit") names its target in the play; Blastcone Fae ("When you play
+    me, choose a unit") is played without one and asks for it when its ability triggers."""
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    runes(s, 0, "calm", 2)
+    fae, stupefy = hand(s, 0, "blastcone-fae"), hand(s, 0, "stupefy")
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    plays = [a for a in legal(s) if a.startswith("play")]
+    assert plays == [f"play {fae} @b0", f"play {stupefy} -> {enemy}"]
+    act(s, f"play {fae} @b0")
+    assert s.prompt is not None and s.prompt["kind"] == "trigger" and enemy in s.prompt["options"]
+    act(s, f"choose {enemy}")
+    assert s.chain[-1]["src"] == fae and s.chain[-1]["targets"] == [enemy]
