@@ -160,8 +160,10 @@ class WowState(State):
             chars = self.chars
             for u in self.order:
                 o = chars[u]
+                if not defs[o.cid].statics:
+                    continue  # most characters have none: the cheapest test first
                 p = o.pos
-                if p is None or u == c.uid or o.controller != c.controller or not defs[o.cid].statics:
+                if p is None or u == c.uid or o.controller != c.controller:
                     continue
                 dq = cq - p[0]
                 dr = cr - p[1]
