@@ -188,30 +188,6 @@ def test_the_deck_builder_lists_the_mage_pool_and_checks_a_basic_deck(apps: list
     app.screenshot(shots / "deck-builder.png")
 
 
-def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
-    from client.scenes import LOADED_GAME_SCENES, REPLAY_SCENES
-    from client.table.replay import TableReplayScene
-    from client.table.start import make_seats, start_session
-
-    game = REGISTRY.load("hearthstone")
-    seats = make_seats("hearthstone", "easy")
-    session = start_session(game, game.default_setup(), seats, 5)
-    session.apply(session.state.legal_actions()[0])
-    assert session.save_path is not None
-    app = App((1280, 800), headless=True)
-    apps.append(app)
-    table = LOADED_GAME_SCENES["hearthstone"](app, session.save_path)
-    assert isinstance(table, CardTableScene)
-    assert table.controller.seats[1].is_ai and list(table.controller.session.actions) == list(session.actions)
-    replay = REPLAY_SCENES["hearthstone"](app, session.save_path)
-    assert isinstance(replay, TableReplayScene) and len(replay.replay) == 1
-    app.scenes.push(replay)
-    replay.seek(1)
-    app.step()
-    view, placed = replay.placed()
-    assert any(p.zone == "hero" for p in placed)
-
-
 def test_hot_seat_names_the_hero_of_the_player_taking_the_screen(apps: list[App]) -> None:
     from client.game.handoff import HandoffScene
 

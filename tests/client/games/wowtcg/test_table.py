@@ -14,12 +14,11 @@ from client.game.controller import GameController, Seat
 from client.games.wowtcg.decks import WowTcgDecks
 from client.games.wowtcg.new_game import NewWowTcgScene
 from client.games.wowtcg.table import WowTcgTable
-from client.scenes import LOADED_GAME_SCENES, NEW_GAME_SCENES, REPLAY_SCENES
+from client.scenes import NEW_GAME_SCENES
 from client.table.deck_builder import DeckBuilderScene
 from client.table.decks import Deck
 from client.table.dialogs import ChoiceScene
 from client.table.end_screen import TableEndScene
-from client.table.replay import TableReplayScene
 from client.table.scene import CardTableScene
 from engine.core import REGISTRY
 from engine.core.session import Session
@@ -208,28 +207,6 @@ def test_a_whole_game_against_the_computer_by_mouse_and_keyboard_only(apps: list
     assert outcome is not None
     app.step()
     app.screenshot(shots / "wowtcg-end.png")
-
-
-def test_a_saved_game_resumes_at_the_table_and_opens_in_the_replay_viewer(apps: list[App]) -> None:
-    from client.table.start import make_seats, start_session
-
-    game = REGISTRY.load("wowtcg")
-    seats = make_seats("wowtcg", "easy")
-    assert seats[1].is_ai and seats[1].bot == "heuristic"
-    session = start_session(game, game.default_setup(), seats, 5)
-    session.apply(session.state.legal_actions()[0])
-    assert session.save_path is not None
-    app = headless(apps)
-    table = LOADED_GAME_SCENES["wowtcg"](app, session.save_path)
-    assert isinstance(table, CardTableScene)
-    assert table.controller.seats[1].is_ai and list(table.controller.session.actions) == list(session.actions)
-    replay = REPLAY_SCENES["wowtcg"](app, session.save_path)
-    assert isinstance(replay, TableReplayScene) and len(replay.replay) == 1
-    app.scenes.push(replay)
-    replay.seek(1)
-    app.step()
-    _view, placed = replay.placed()
-    assert {p.zone for p in placed} >= {"hero", "hand"}
 
 
 def test_the_new_game_screen_starts_a_table_with_the_chosen_decks_and_seed(apps: list[App]) -> None:
