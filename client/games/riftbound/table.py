@@ -68,6 +68,7 @@ PROMPTS = {
     "cost_discard": "Choose a card to discard for the cost",
     "cost_exhaust": "Choose a friendly unit to exhaust for the cost",
     "predict": "Predict: keep the card on top, or recycle it",
+    "predict_order": "Predict: choose the card to put on top next",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
@@ -115,9 +116,9 @@ def chain_key(item: int | str) -> str:
 
 def known_cards(obs: Mapping[str, Any]) -> dict[str, str]:
     """The card id of every uid the observation shows face up (zones, board, battlefields, the chain,
-    a prompt's source) and of each chain item's id (a spell's target word): names and faces come from
-    the observation alone, so a table opened on a saved game and the replay viewer show as much as a
-    table open all along."""
+    a prompt's source and the deck cards it looks at) and of each chain item's id (a spell's target
+    word): names and faces come from the observation alone, so a table opened on a saved game and the
+    replay viewer show as much as a table open all along."""
     known: dict[str, str] = {}
     for side in obs["players"]:
         for zone in ("hand", "aside", "trash", "banish", "champion_zone"):
@@ -133,6 +134,8 @@ def known_cards(obs: Mapping[str, Any]) -> dict[str, str]:
     prompt = obs.get("prompt")
     if prompt is not None and "src" in prompt:
         known[prompt["src"]] = prompt["src_card"]
+    if prompt is not None:
+        known.update((c["uid"], c["card"]) for c in prompt.get("looked", []))
     return known
 
 

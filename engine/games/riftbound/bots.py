@@ -81,6 +81,8 @@ def choose_action(s: RiftState, me: int, legal: Sequence[Action]) -> Action:
         card = s.card(str(s.prompt["card"]))
         keep = card.cost.energy <= len(s.objects("rune", me)) + PREDICT_REACH
         return RAction("choose", ("keep" if keep else "recycle",))
+    if s.prompt is not None and s.prompt["kind"] == "predict_order":
+        return RAction("choose", (min(s.prompt["options"], key=lambda u: (s.card(u).cost.energy, u)),))
     if s.prompt is not None and s.prompt["kind"] in CARD_PICKS:
         sign = CARD_PICKS[s.prompt["kind"]]
         picks = [a for a in legal if isinstance(a, RAction) and a.verb == "choose"]

@@ -14,6 +14,7 @@ from engine.core import Rng
 from engine.games.riftbound.actions import RAction
 from engine.games.riftbound.layers import keywords_and_might
 from engine.games.riftbound.legal import payment_of
+from engine.games.riftbound.picks import looked_at
 from engine.games.riftbound.state import copy_data
 
 if TYPE_CHECKING:
@@ -73,7 +74,12 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
         )
     prompt = None
     if s.prompt is not None:
-        prompt = {k: v for k, v in s.prompt.items() if k != "card" or s.prompt["p"] == viewer}
+        own = s.prompt["p"] == viewer
+        prompt = {k: v for k, v in s.prompt.items() if own or k != "card"}
+        if not own and s.prompt["kind"] == "predict_order":
+            prompt["options"] = []
+        if own and looked_at(s):
+            prompt["looked"] = [_card(s, u) for u in looked_at(s)]
         if s.prompt["kind"] in ("trigger", "may") and s.queue:
             src = s.queue[0]["src"]
             prompt.update(src=src, src_card=s.cards[src])
@@ -120,16 +126,9 @@ def _autopay(s: RiftState) -> dict[str, list[str]]:
 
 def hidden_from(s: RiftState, viewer: int) -> list[str]:
     out: list[str] = []
+    seen = set(looked_at(s)) if s.prompt is not None and s.prompt["p"] == viewer else set()
     for p, pl in enumerate(s.players):
-        deck = list(pl["deck"])
-        if (
-            s.prompt is not None
-            and s.prompt.get("kind") == "vision"
-            and s.prompt["p"] == viewer == p
-            and deck
-        ):
-            deck = deck[1:]
-        out += deck + list(pl["runes_deck"])
+        out += [u for u in pl["deck"] if u not in seen] + list(pl["runes_deck"])
         if p != viewer:
             out += list(pl["hand"]) + list(pl["aside"])
     for bf in s.bfs:
@@ -155,10 +154,10 @@ def resample(s: RiftState, viewer: int, rng: Rng) -> RiftState:
             ids = [c.cards[u] for u in unseen]
             rng.shuffle(ids)
             c.cards = {**c.cards, **dict(zip(unseen, ids, strict=True))}
-        keep_top = c.prompt is not None and c.prompt.get("kind") == "vision" and p == viewer and pl["deck"]
-        rest = pl["deck"][1:] if keep_top else pl["deck"]
+        top = len(looked_at(c)) if c.prompt is not None and c.prompt["p"] == viewer == p else 0
+        rest = pl["deck"][top:]
         rng.shuffle(rest)
-        pl["deck"] = ([pl["deck"][0]] if keep_top else []) + rest
+        pl["deck"] = pl["deck"][:top] + rest
         rng.shuffle(pl["runes_deck"])
     if c.choosing is not None:
         for p, pick in enumerate(c.choosing["picks"]):

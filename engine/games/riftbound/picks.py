@@ -5,7 +5,8 @@ keeps (436).
 
 Before the newest chain item resolves, ``ask`` looks for an instruction that needs the controller's
 choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle``, ``subset``,
-``rechoose`` and ``predict``: keep or recycle the looked-at card named ``card``, seen only by its player);
+``rechoose``, ``predict``: keep or recycle the looked-at card named ``card``, seen only by its player, and
+``predict_order``: the next kept card from the top, 436.1.b);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -20,9 +21,11 @@ from engine.games.riftbound.layers import might
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discard", "recycle", "subset", "rechoose", "predict")
+KINDS = ("discard", "recycle", "subset", "rechoose", "predict", "predict_order")
 DONE = "done"
 KEEP = "keep"
+ORDER = "o"
+"""The step suffix of a Predict's ordering answers (instruction index + ORDER)."""
 
 
 def _zone(s: RiftState, p: int, f: dict[str, Any]) -> tuple[str, str, int] | None:
@@ -79,6 +82,8 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                 s.prompt = {"p": p, "kind": "predict", "options": options, "card": card, "step": key}
                 picks[key] = chosen
                 return True
+            if _ask_order(s, item, key, [u for u, c in zip(looked, chosen, strict=False) if c == KEEP]):
+                return True
             continue
         if "steal_ability" in f and key not in picks:
             options = _rechoose_options(s, item)
@@ -98,6 +103,39 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def _ask_order(s: RiftState, item: dict[str, Any], key: str, kept: list[str]) -> bool:
+    """The player rearranges the predicted cards kept on top (436.1.b): the next one from the top, while
+    two or more are left to place."""
+    step = key + ORDER
+    placed = item["picks"].setdefault(step, [])
+    left = [u for u in kept if u not in placed]
+    if len(left) < 2:
+        return False
+    s.prompt = {"p": item["ctl"], "kind": "predict_order", "options": sorted(left), "step": step}
+    return True
+
+
+def ordered_keep(item: dict[str, Any], i: int, kept: list[str]) -> list[str]:
+    """The kept predicted cards from the top: those placed in the player's order, then the one left."""
+    placed = [u for u in item.get("picks", {}).get(str(i) + ORDER, []) if u in kept]
+    return placed + [u for u in kept if u not in placed]
+
+
+def looked_at(s: RiftState) -> list[str]:
+    """The top cards of a Main Deck that the prompt's player is looking at (Vision, Predict): hidden from
+    everyone else, not from them (817, 436)."""
+    prompt = s.prompt
+    if prompt is None:
+        return []
+    deck: list[str] = s.players[int(prompt["p"])]["deck"]
+    if prompt["kind"] == "vision":
+        return deck[:1]
+    if prompt["kind"] in ("predict", "predict_order") and s.chain:
+        f = s.chain[-1]["fx"][int(str(prompt["step"]).rstrip(ORDER))]
+        return deck[: int(f["predict"])]
+    return []
 
 
 def _rechoose_options(s: RiftState, item: dict[str, Any]) -> list[str]:

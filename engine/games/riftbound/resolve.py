@@ -273,7 +273,8 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
 
 def _predict(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
     """Predict N (436): of the top N cards of the Main Deck (as many as there are: no Burn Out), those
-    the player chose to recycle go to the bottom in a random order, the rest stay on top in their order."""
+    the player chose to recycle go to the bottom in a random order, the rest stay on top in the order
+    the player chose (436.1.b)."""
     p = item["ctl"]
     deck = s.players[p]["deck"]
     n = min(int(f["predict"]), len(deck))
@@ -281,7 +282,8 @@ def _predict(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
     looked = deck[:n]
     recycled = [u for k, u in enumerate(looked) if k < len(answers) and answers[k] == "recycle"]
     s.rng.shuffle(recycled)
-    s.players[p]["deck"] = [u for u in looked if u not in recycled] + deck[n:] + recycled
+    kept = picks.ordered_keep(item, f["index"], [u for u in looked if u not in recycled])
+    s.players[p]["deck"] = kept + deck[n:] + recycled
     s.log("predicted", f"Player {p + 1} predicts {n} and recycles {len(recycled)}.", player=p)
 
 

@@ -27,7 +27,7 @@ from engine.games.riftbound.game import RiftboundGame
 from engine.games.riftbound.match import new_match
 from engine.games.riftbound.state import RiftState
 from tests.client.events import click
-from tests.engine.games.riftbound.helpers import duel, hand, unit
+from tests.engine.games.riftbound.helpers import act, deck, duel, hand, pass_all, runes, unit
 
 RAW_UID = re.compile(r"\bc\d{3}\b")
 
@@ -257,3 +257,19 @@ def test_every_prompt_kind_the_engine_can_ask_has_a_question_in_words() -> None:
     asked = {"mulligan", "battlefield", "trigger", "may", "vision", "showdown", "assign", "replace"}
     asked |= {"trigger_order", "split", *costs.KINDS, *picks.KINDS}
     assert sorted(asked - set(PROMPTS)) == []
+
+
+def test_436_1_b_ordering_predicted_cards_names_them_for_their_player_only() -> None:
+    table = RiftboundTable(game())
+    s = duel()
+    runes(s, 0, "mind", 1)
+    deck(s, 0, ["final-spark", "cleave", "block"])
+    act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
+    pass_all(s)
+    act(s, "choose keep")
+    act(s, "choose keep")
+    obs = s.observation(0)
+    assert table.view(obs, ["You", "Them"]).prompt.startswith("Predict: choose the card to put on top next")
+    labels = [g.label for g in table.gestures(s.legal_actions(), obs)]
+    assert labels[:2] == ["Final Spark", "Cleave"]
+    assert "final-spark" not in str(s.observation(1)["prompt"])

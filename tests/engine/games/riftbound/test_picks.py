@@ -119,3 +119,34 @@ def test_e30_359_3_e_11_discard_two_then_draw_two_with_an_empty_hand_still_draws
     advance(s)
     pass_all(s)
     assert s.prompt is None and sorted(s.players[0]["hand"]) == sorted(drawn)
+
+
+def test_436_1_b_the_predicting_player_orders_the_cards_kept_on_top() -> None:
+    s = duel()
+    runes(s, 0, "mind", 1)
+    deck(s, 0, ["hextech-ray"])
+    top, second, third = deck(s, 0, ["final-spark", "cleave", "block"])
+    act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
+    pass_all(s)
+    act(s, "choose keep")
+    act(s, "choose keep")
+    assert s.prompt is not None and s.prompt["kind"] == "predict_order"
+    assert choices(s) == sorted([f"choose {top}", f"choose {second}"])
+    assert s.observation(1)["prompt"]["options"] == [], "the other player does not learn the cards"
+    looked = s.observation(0)["prompt"]["looked"]
+    assert [c["uid"] for c in looked] == [top, second] and looked[0]["card"] == "final-spark"
+    assert top not in s.hidden_from(0) and top in s.hidden_from(1)
+    act(s, f"choose {second}")
+    assert s.players[0]["hand"] == [second], "the card put on top is the one drawn"
+    assert s.players[0]["deck"][:2] == [top, third]
+
+
+def test_436_1_b_a_single_kept_card_needs_no_order() -> None:
+    s = duel()
+    runes(s, 0, "mind", 1)
+    top, second = deck(s, 0, ["final-spark", "cleave"])
+    act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
+    pass_all(s)
+    act(s, "choose keep")
+    act(s, "choose recycle")
+    assert s.prompt is None and s.players[0]["hand"] == [top]
