@@ -642,7 +642,7 @@ def _phrase(v: _Voice, e: Effect) -> str:
         race = "Mech" if p.get("race") == "MECHANICAL" else str(p.get("race", "")).title()
         words = f"Draw {'a' if n == 1 else _NUMBERS[n]} {race}{'' if n == 1 else 's'} from your deck"
         if p.get("card"):
-            words += f"; for each one it lacks, put {v.name_of(p['card'])} into your hand"
+            words += f"; for each one your deck lacks, put {v.name_of(p['card'])} into your hand"
         return words
     if op == "summon_deck_copy":
         words = "Summon a copy of a random minion from your opponent's deck"
@@ -915,7 +915,7 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
         lead = "Battlecry: " if card.type in ("minion", "weapon") else ""
         parts.append(lead + _sentence(voice, card.play))
     if card.combo:
-        parts.append("Combo: " + _sentence(voice, card.combo))
+        parts.append("Combo: " + _combo_words(voice, card.play, card.combo))
     if card.choose:
         options = "; or ".join(_option(card, catalog, i) for i in range(len(card.choose)))
         parts.append(f"Choose One - {options}.")
@@ -943,6 +943,27 @@ def card_text(card: CardDef, catalog: Catalog) -> str:
     if not card.supported:
         parts.append(f"(Not playable yet: {card.reason}.)")
     return "\n".join(p for p in parts if p.strip())
+
+
+def _combo_words(v: _Voice, play: Sequence[Effect], combo: Sequence[Effect]) -> str:
+    """An active Combo replaces the play text (sequences.deal_play): a combo that repeats the play text
+    and adds to it says only what it adds ("Also, ..."), one that changes it ends in "instead"."""
+    if not play:
+        return _sentence(v, combo)
+    n = len(play)
+    if len(combo) > n and [_effect_key(e) for e in combo[:n]] == [_effect_key(e) for e in play]:
+        return "Also, " + _lower(_sentence(v, combo[n:]))
+    return _sentence(v, combo).removesuffix(".") + " instead."
+
+
+def _effect_key(e: Effect) -> tuple[object, ...]:
+    """What an effect does, to compare effects (Effect compares by identity)."""
+    return (
+        e.op,
+        sorted(e.params.items()),
+        [_effect_key(x) for x in e.then],
+        [_effect_key(x) for x in e.otherwise],
+    )
 
 
 def _attack_costs_attack(card: CardDef) -> bool:

@@ -115,9 +115,12 @@ EXPECTED = {
     "EX1_350": "Double the damage and healing of your spells and Hero Power.",
     "DS1_188": "Your hero is Immune while attacking.",
     "EX1_137": (
-        "Deal 2 damage to the enemy hero.\nCombo: Deal 2 damage to the enemy hero and at the start of "
-        "your next turn, put a Headcrack into your hand."
+        "Deal 2 damage to the enemy hero.\nCombo: Also, at the start of your next turn, put a Headcrack into "
+        "your hand."
     ),
+    "EX1_124": "Deal 2 damage to a character.\nCombo: Deal 4 damage to a character instead.",
+    "EX1_133": "Battlecry: Deal 1 damage to a character.\nCombo: Deal 2 damage to a character instead.",
+    "EX1_134": "Combo: Deal 3 damage to a character.",
     "EX1_126": "Force an enemy minion to deal damage equal to its Attack to the minions next to it.",
     "EX1_006": "At the start of your turn, swap this minion with a random one in your hand.",
     "EX1_572": "At the end of your turn, put a random Dream Card into your hand.",
@@ -128,7 +131,8 @@ EXPECTED = {
     ),
     "EX1_335": "This minion's Attack is always equal to its Health.",
     "EX1_317": (
-        "Draw two Demons from your deck; for each one it lacks, put a 1/1 Worthless Imp into your hand."
+        "Draw two Demons from your deck; for each one your deck lacks, put a 1/1 Worthless Imp into "
+        "your hand."
     ),
     "EX1_407": "Destroy all minions except one chosen at random.",
     "CS2_053": "Draw a card and it costs (3) less.",
