@@ -58,12 +58,17 @@ def display_name(name: str) -> str:
     return name.replace("_", " ").title()
 
 
-def amount_text(name: str, amount: int) -> str:
-    """``a Soul Shard counter``, ``2 +1 armor counters``."""
+_SMALL_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def amount_text(name: str, amount: int, in_words: bool = False) -> str:
+    """``a Soul Shard counter``, ``2 +1 armor counters``; ``in_words`` spells out amounts up to ten
+    (``two +1 armor counters``) for card text, where a digit next to a stat counter's ``+1`` reads badly."""
     if amount == 1:
         shown = display_name(name)
         return f"{'an' if shown[0] in 'AEIOU' else 'a'} {shown} counter"
-    return f"{amount} {display_name(name)} counters"
+    count = _SMALL_NUMBERS[amount] if in_words and 0 <= amount < len(_SMALL_NUMBERS) else str(amount)
+    return f"{count} {display_name(name)} counters"
 
 
 def stat_bonus(counters: Mapping[str, int], stat: str) -> int:

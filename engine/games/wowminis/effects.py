@@ -139,7 +139,7 @@ def _switch(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: 
     moving.switch(state, ctx.source, who, events)
 
 
-@op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {amount} tick(s) to {who}.")
+@op("tick_up", {"amount": int}, _CHAR_TARGETS, "Add {ticks_text} to {who}.")
 def _tick_up(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     if _is_totem(state, who):
         return
@@ -307,14 +307,18 @@ def op_text(
     values.update(who=who, who_cap=who[:1].upper() + who[1:], card_name=card_name)
     if "counter" in values:
         values["counter_name"] = counters.display_name(str(values["counter"]))
-        values["counters_text"] = counters.amount_text(str(values["counter"]), int(values.get("amount", 1)))
+        values["counters_text"] = counters.amount_text(
+            str(values["counter"]), int(values.get("amount", 1)), in_words=True
+        )
+    if eff.op == "tick_up":
+        values["ticks_text"] = _count(int(eff.param("amount")), "tick")
     if eff.op == "next_attack":
         values["next_attack_text"] = _next_attack_text(eff, card_name)
     if eff.op == "teleport":
         values["teleport_text"] = f"Teleport {who} up to {eff.param('amount')} spaces."
     if eff.op == "push":
         away = " away from this character" if eff.param("away") else ""
-        values["push_text"] = f"Move {who} {eff.param('amount')} space(s){away}."
+        values["push_text"] = f"Move {who} {_count(int(eff.param('amount')), 'space')}{away}."
     text = spec.template.format(**values)
     if eff.per_counter:
         on = "this card" if eff.counted_on == "source_card" else "this character"
@@ -322,6 +326,11 @@ def op_text(
     if eff.may:
         text = f"You may {text[:1].lower()}{text[1:]}"
     return text
+
+
+def _count(n: int, noun: str) -> str:
+    """``1 tick``, ``2 spaces``."""
+    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 WHO_TEXT: dict[str, str] = {

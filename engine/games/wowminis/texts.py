@@ -61,17 +61,10 @@ def card_text(card: CardDef) -> str:
         holder = "debuffed enemy" if card.type == "debuff" else "buffed ally"
         lines.extend(op_text(e, card.name, holder) for e in b.on_attach)
         if b.counters:
-            put = " and ".join(counters.amount_text(name, n) for name, n in b.counters)
+            put = " and ".join(counters.amount_text(name, n, in_words=True) for name, n in b.counters)
             lines.append(f"Put {put} on the {holder}; they go when this {card.type} goes.")
         if b.modifiers:
             lines.append(_mods_text(b.modifiers, who))
-        if b.duration != "none":
-            lasts = {
-                "this_turn": "this turn",
-                "until_your_next_turn": "until the start of your next turn",
-                "end_of_round": "until the end of the round",
-            }[b.duration]
-            lines.append(f"Lasts {lasts}.")
         if b.absorb:
             lines.append(
                 f"Prevent the next {b.absorb} damage that would be dealt to {holder}; then remove this buff."
@@ -87,6 +80,14 @@ def card_text(card: CardDef) -> str:
                 f"At the end of {_ticks_text(b.end_of_tick_ticks)}: "
                 + " ".join(op_text(e, card.name, holder) for e in b.end_of_tick)
             )
+        if b.duration != "none":
+            # After what the buff does, so its effect leads.
+            lasts = {
+                "this_turn": "this turn",
+                "until_your_next_turn": "until the start of your next turn",
+                "end_of_round": "until the end of the round",
+            }[b.duration]
+            lines.append(f"Lasts {lasts}.")
     if card.react is not None:
         lines.append(_react_text(card))
     if card.form is not None:
