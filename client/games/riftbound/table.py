@@ -356,13 +356,14 @@ class RiftboundTable(TableAdapter):
         source = words[0]
         accel = "accel" in words
         repeat = "repeat" in words
+        paid = ", paying the additional cost" if "extra" in words else ""
         where = next((w[1:] for w in words if w.startswith("@")), None)
         if where is not None:
-            label = "Play with Accelerate" if accel else "Play"
+            label = ("Play with Accelerate" if accel else "Play") + paid
             return self._place(action, source, where, label, base_slots, fields)
         groups = " ".join(words).split(" -> ")[1:]
         targets = groups[0].split() if groups else []
-        label = "Play with Repeat" if repeat else "Play"
+        label = ("Play with Repeat" if repeat else "Play") + paid
         first = " and ".join(self._name(t, known) for t in targets)
         if len(groups) > 1:
             label += f" on {first}, then on " + " and ".join(self._name(t, known) for t in groups[1].split())

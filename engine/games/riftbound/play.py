@@ -187,6 +187,10 @@ def play_choices(s: RiftState, p: int) -> list[PlayChoice]:
                     out.append(choice)
                     if costs.optional_kill(card) and costs.kill_options(s, p, card, optional=True):
                         out.append(replace(choice, extra=True))
+                    elif card.additional is not None:
+                        paid = replace(choice, extra=True)
+                        if can_pay(s, p, total_cost(s, p, paid), res):
+                            out.append(paid)
     return out
 
 
@@ -319,7 +323,7 @@ def do_play(
         "times": 2 if c.repeat else 1,
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
-        "paid": "unit" in pending,
+        "paid": "unit" in pending or (c.extra and card.additional is not None),
         "killed_might": killed_might,
     }
     if c.again:

@@ -152,7 +152,9 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         floor = f", to a minimum of {f['min']} [M]" if "min" in f else ""
         paid = ""
         if "if_paid" in f:
-            paid = f" If you paid the additional cost, give {who} +{f['if_paid']} [M] {span} instead."
+            more = int(f["if_paid"])
+            sign = "+" if more >= 0 else ""
+            paid = f" If you paid the additional cost, give {who} {sign}{more} [M] {span} instead."
         return f"Give {who} {'+' if n >= 0 else ''}{n} [M] {span}{floor}.{paid}"
     if "set" in f:
         return f"{_poss(who).capitalize()} Might becomes {f['set']} this turn."
@@ -276,10 +278,11 @@ def card_text(card: Card) -> str:
         lines.append(" ".join(kws))
     if card.additional is not None:
         steps = " ".join(instruction(f, ()) for f in card.additional["do"])
-        lines.append(
-            f"As you play me, you may pay {cost_text(card.additional['cost'])} as an additional cost. "
-            f"If you do, {steps[0].lower()}{steps[1:]}"
-        )
+        offer = f"you may pay {cost_text(card.additional['cost'])} as an additional cost."
+        if steps:
+            lines.append(f"As you play me, {offer} If you do, {steps[0].lower()}{steps[1:]}")
+        else:
+            lines.append(f"As you play this, {offer}")
     if card.extra_cost.get("kill") == "strongest_friendly":
         lines.append("As an additional cost to play this, kill the unit you control with the most Might.")
     elif card.extra_cost.get("kill"):

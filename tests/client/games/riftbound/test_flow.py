@@ -273,3 +273,14 @@ def test_436_1_b_ordering_predicted_cards_names_them_for_their_player_only() -> 
     labels = [g.label for g in table.gestures(s.legal_actions(), obs)]
     assert labels[:2] == ["Final Spark", "Cleave"]
     assert "final-spark" not in str(s.observation(1)["prompt"])
+
+
+def test_357_a_play_paying_its_optional_additional_cost_says_so() -> None:
+    table = RiftboundTable(game())
+    s = duel()
+    runes(s, 0, "mind", 2)
+    touch = hand(s, 0, "frigid-touch")
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    labels = {str(g.action): g.label for g in table.gestures(s.legal_actions(), s.observation(0))}
+    assert labels[f"play {touch} -> {enemy}"] == "Play"
+    assert labels[f"play {touch} extra -> {enemy}"] == "Play, paying the additional cost"

@@ -286,3 +286,26 @@ def test_e17_135_2_b_3_an_additional_kill_cost_is_paid_once_when_repeat_is_paid(
     pass_all(s)
     assert first in s.players[0]["trash"] and second in s.st, "one unit killed, not one per execution"
     assert sorted(s.players[0]["hand"]) == sorted(drawn[:4]), "Draw 2 twice"
+
+
+def test_e10_356_4_c_frigid_touch_paid_with_ezreal_costs_nothing_more_and_counts_as_paid() -> None:
+    """E10: Frigid Touch's optional [1] is added, Ezreal takes [1] off it at once, and it is paid."""
+    s = duel()
+    unit(s, "ezreal-prodigy", 0)
+    rune = runes(s, 0, "mind", 1)[0]
+    touch = hand(s, 0, "frigid-touch")
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    assert f"play {touch} extra -> {enemy}" in legal(s)
+    act(s, f"play {touch} extra -> {enemy}")
+    pass_all(s)
+    assert s.st[rune]["ex"] and might(s, enemy) == 1, "5 - 4: the paid version"
+
+
+def test_357_frigid_touch_without_its_additional_cost_gives_minus_two() -> None:
+    s = duel()
+    runes(s, 0, "mind", 2)
+    touch = hand(s, 0, "frigid-touch")
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {touch} -> {enemy}")
+    pass_all(s)
+    assert might(s, enemy) == 3 and len([r for r in s.objects("rune", 0) if not s.st[r]["ex"]]) == 1
