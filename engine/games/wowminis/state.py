@@ -237,17 +237,22 @@ class WowState(State):
 
     def abilities_of(self, c: Char) -> list[tuple[Ability, CardInst | None]]:
         """Payment abilities the character may use: its own, then its ready face-up card abilities."""
-        form = self.form_def(c)
-        granted = [(a, self.card_of(c, form.id)) for a in form.form.abilities] if form and form.form else []
-        if self.form_locked(c):
-            return granted
-        out: list[tuple[Ability, CardInst | None]] = [(a, None) for a in self.char_def(c.uid).all_abilities()]
-        out.extend(granted)
+        cards = self.catalog.cards
+        if c.form:
+            form = cards[c.form]
+            if form.form is not None:
+                granted = [(a, self.card_of(c, form.id)) for a in form.form.abilities]
+                if granted:
+                    return granted  # form_locked (303.3): only the form's abilities
+        own = self.catalog.characters[c.cid]
+        out: list[tuple[Ability, CardInst | None]] = [(own.attack, None)]
+        out.extend((a, None) for a in own.abilities)
         for inst in c.cards:
-            card = self.card_def(inst)
-            if card.category == "react" or inst.exhausted or inst.aside:
+            if inst.exhausted or inst.aside:
                 continue
-            if card.category == "equipment" and not inst.face_up:
+            card = cards[inst.card]
+            category = card.category
+            if category == "react" or (category == "equipment" and not inst.face_up):
                 continue  # face-down equipment is blank for the whole game (302.1)
             if card.ability is not None:
                 out.append((card.ability, inst))
@@ -256,11 +261,13 @@ class WowState(State):
     # -- clocks ----------------------------------------------------------------------------------
     def can_pay(self, c: Char, cost: int) -> bool:
         """408.2a; a borrowed character's costs also tick its controlling character (400.3a), whose
-        clock must not lap the master clock either (digest §12 row 20)."""
-        if not clocks.can_pay(c.clock, self.master, cost):
+        clock must not lap the master clock either (digest §12 row 20). ``clocks.can_pay``, inlined:
+        every option list asks it for every ability."""
+        master = self.master
+        if (c.clock - master) % 10 + cost > clocks.MAX_AHEAD:
             return False
         boss = self.chars.get(c.controlled_by) if c.controlled_by else None
-        return boss is None or clocks.can_pay(boss.clock, self.master, cost)
+        return boss is None or clocks.can_pay(boss.clock, master, cost)
 
     # -- names and token data --------------------------------------------------------------------
     def label(self, c: Char) -> str:
