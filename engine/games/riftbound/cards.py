@@ -79,6 +79,7 @@ EFFECTS = (
     "banish",
     "fight",
     "deal_here",
+    "deal_all",
     "deal_split",
     "kill_gear",
     "attach",

@@ -149,6 +149,9 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
         if here.startswith("f"):
             enemies = [u for u in s.units(here) if not s.allied(s.st[u]["ctl"], p)]
             ga.deal(s, enemies, int(f["deal_here"]), bonus, spell, by, ability)
+    elif "deal_all" in f:
+        everyone = [u for u in sorted(s.st) if s.st[u]["kind"] == "unit" and s.st[u]["at"].startswith("f")]
+        ga.deal(s, everyone, int(f["deal_all"]), bonus, spell, by, ability)
     elif "deal_split" in f:
         for uid, amount in sorted(item.get("split", {}).items()):
             if uid in s.st and at_enemy_here(s, p, uid, here):

@@ -116,6 +116,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Deal {f['deal_split']} damage split among any number of enemy units here."
     if "deal_here" in f:
         return f"Deal {f['deal_here']} to each enemy unit here."
+    if "deal_all" in f:
+        return f"Deal {f['deal_all']} to each unit at a battlefield."
     if "fight" in f:
         return "They deal damage equal to their Mights to each other."
     simple = {

@@ -451,3 +451,15 @@ def test_e22_355_5_a_b_a_spells_choice_is_made_as_it_is_played_a_play_triggers_w
     assert s.prompt is not None and s.prompt["kind"] == "trigger" and enemy in s.prompt["options"]
     act(s, f"choose {enemy}")
     assert s.chain[-1]["src"] == fae and s.chain[-1]["targets"] == [enemy]
+
+
+def test_e43_383_2_c_2_unchecked_power_kills_viktor_and_another_unit_together_no_recruit() -> None:
+    s = duel(tp=1)
+    viktor = unit(s, "viktor-leader", 0, "f0")
+    other = unit(s, "legion-rearguard", 0, "f0")
+    home = unit(s, "legion-rearguard", 0)
+    runes(s, 1, "fury", 6)
+    act(s, f"play {hand(s, 1, 'unchecked-power')}")
+    pass_all(s)
+    assert viktor in s.players[0]["trash"] and other in s.players[0]["trash"]
+    assert s.units(ctl=0) == [home] and s.st[home]["dmg"] == 0, "no Recruit; a unit in base is not hit"
