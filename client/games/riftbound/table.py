@@ -69,6 +69,7 @@ PROMPTS = {
     "cost_exhaust": "Choose a friendly unit to exhaust for the cost",
     "predict": "Predict: keep the card on top, or recycle it",
     "predict_order": "Predict: choose the card to put on top next",
+    "hook": "Baited Hook: choose a unit to play, or none",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
@@ -382,6 +383,8 @@ class RiftboundTable(TableAdapter):
         kind = prompt.get("kind")
         if kind == "rechoose" and option == "keep":
             return Gesture(action, "choose", label="Keep its target")
+        if kind == "hook" and option == "no":
+            return Gesture(action, "choose", label="Play none of them")
         if option in CHOICE_WORDS:
             return Gesture(action, "choose", label=CHOICE_WORDS[option])
         if kind == "battlefield" and option in self.pool:

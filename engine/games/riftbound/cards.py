@@ -89,6 +89,7 @@ EFFECTS = (
     "take_control",
     "steal_ability",
     "predict",
+    "hook",
     "copy",
     "prevent",
     "doom",

@@ -76,7 +76,7 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
     if s.prompt is not None:
         own = s.prompt["p"] == viewer
         prompt = {k: v for k, v in s.prompt.items() if own or k != "card"}
-        if not own and s.prompt["kind"] == "predict_order":
+        if not own and s.prompt["kind"] in ("predict_order", "hook"):
             prompt["options"] = []
         if own and looked_at(s):
             prompt["looked"] = [_card(s, u) for u in looked_at(s)]

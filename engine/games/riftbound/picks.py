@@ -6,7 +6,8 @@ keeps (436).
 Before the newest chain item resolves, ``ask`` looks for an instruction that needs the controller's
 choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle``, ``subset``,
 ``rechoose``, ``predict``: keep or recycle the looked-at card named ``card``, seen only by its player, and
-``predict_order``: the next kept card from the top, 436.1.b);
+``predict_order``: the next kept card from the top, 436.1.b; ``hook``: the unit Baited Hook plays from
+the cards it looks at, or ``no``);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -21,9 +22,10 @@ from engine.games.riftbound.layers import might
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discard", "recycle", "subset", "rechoose", "predict", "predict_order")
+KINDS = ("discard", "recycle", "subset", "rechoose", "predict", "predict_order", "hook")
 DONE = "done"
 KEEP = "keep"
+NO = "no"
 ORDER = "o"
 """The step suffix of a Predict's ordering answers (instruction index + ORDER)."""
 
@@ -85,6 +87,13 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
             if _ask_order(s, item, key, [u for u, c in zip(looked, chosen, strict=False) if c == KEEP]):
                 return True
             continue
+        if "hook" in f and key not in picks:
+            options = _hook_options(s, item, int(f["hook"]))
+            if options:
+                s.prompt = {"p": p, "kind": "hook", "options": options + [NO], "step": key}
+                return True
+            picks[key] = [NO]
+            continue
         if "steal_ability" in f and key not in picks:
             options = _rechoose_options(s, item)
             if options:
@@ -103,6 +112,19 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def _hook_options(s: RiftState, item: dict[str, Any], n: int) -> list[str]:
+    """Units among the top n cards with Might up to 1 more than the unit the ability kills; none when
+    that unit is no longer a legal target, as its Might is then null (359.3.e.12, E31). Asked before the
+    kill, so its Might is read as it is about to die."""
+    from engine.games.riftbound.resolve import target_ok
+
+    if not target_ok(s, item, 0):
+        return []
+    most = might(s, item["targets"][0]) + 1
+    top = s.players[item["ctl"]]["deck"][:n]
+    return sorted(u for u in top if s.card(u).type == "unit" and s.card(u).might <= most)
 
 
 def _ask_order(s: RiftState, item: dict[str, Any], key: str, kept: list[str]) -> bool:
@@ -132,9 +154,9 @@ def looked_at(s: RiftState) -> list[str]:
     deck: list[str] = s.players[int(prompt["p"])]["deck"]
     if prompt["kind"] == "vision":
         return deck[:1]
-    if prompt["kind"] in ("predict", "predict_order") and s.chain:
+    if prompt["kind"] in ("predict", "predict_order", "hook") and s.chain:
         f = s.chain[-1]["fx"][int(str(prompt["step"]).rstrip(ORDER))]
-        return deck[: int(f["predict"])]
+        return deck[: int(f.get("predict", f.get("hook", 0)))]
     return []
 
 

@@ -272,6 +272,8 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         _from_zone(s, item, f)
     elif "predict" in f:
         _predict(s, item, f)
+    elif "hook" in f:
+        _hook(s, item, f)
 
 
 def _predict(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
@@ -288,6 +290,28 @@ def _predict(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
     kept = picks.ordered_keep(item, f["index"], [u for u in looked if u not in recycled])
     s.players[p]["deck"] = kept + deck[n:] + recycled
     s.log("predicted", f"Player {p + 1} predicts {n} and recycles {len(recycled)}.", player=p)
+
+
+def _hook(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """Baited Hook: of the top N cards, the unit chosen (picks.ask) is banished and played to its
+    controller's base ignoring its cost; the rest are recycled in a random order (416)."""
+    from engine.games.riftbound import triggers
+
+    p = item["ctl"]
+    deck = s.players[p]["deck"]
+    top = deck[: int(f["hook"])]
+    chosen = [u for u in picks.chosen(item, f["index"]) if u in top]
+    rest = [u for u in top if u not in chosen]
+    s.rng.shuffle(rest)
+    s.players[p]["deck"] = deck[len(top) :] + rest
+    s.log("recycled", f"Player {p + 1} recycles {len(rest)} cards.", player=p)
+    for uid in chosen:
+        s.log("banished", f"{s.name(uid)} is banished.", unit=uid)
+        s.players[p]["played"] += 1
+        ga.enter_board(s, uid, p, f"b{p}", False)
+        text = f"Player {p + 1} plays {s.name(uid)}, ignoring its cost."
+        s.log("played", text, card=uid, card_id=s.cards[uid], player=p, at=f"b{p}")
+        triggers.fire_play(s, uid)
 
 
 def _from_zone(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:

@@ -179,6 +179,12 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Discard {f['discard']}."
     if "predict" in f:
         return f"Predict {f['predict']}."
+    if "hook" in f:
+        return (
+            f"Look at the top {f['hook']} cards of your Main Deck. You may banish a unit from among them "
+            "that has Might up to 1 more than the killed unit and play it, ignoring its cost. "
+            "Then recycle the rest."
+        )
     if "recycle_trash" in f:
         return f"Recycle {f['recycle_trash']} from your trash."
     if "channel" in f:

@@ -284,3 +284,18 @@ def test_357_a_play_paying_its_optional_additional_cost_says_so() -> None:
     labels = {str(g.action): g.label for g in table.gestures(s.legal_actions(), s.observation(0))}
     assert labels[f"play {touch} -> {enemy}"] == "Play"
     assert labels[f"play {touch} extra -> {enemy}"] == "Play, paying the additional cost"
+
+
+def test_baited_hooks_choice_names_the_looked_at_units() -> None:
+    table = RiftboundTable(game())
+    s = duel()
+    hook = unit(s, "baited-hook", 0)
+    runes(s, 0, "chaos", 2)
+    bait = unit(s, "legion-rearguard", 0)
+    deck(s, 0, ["cleave", "trifarian-brute", "iron-vanguard", "noxus-hopeful", "block"])
+    act(s, f"use {hook}.0 -> {bait}")
+    pass_all(s)
+    obs = s.observation(0)
+    assert table.view(obs, ["You", "Them"]).prompt.startswith("Baited Hook: choose a unit to play, or none")
+    labels = [g.label for g in table.gestures(s.legal_actions(), obs)]
+    assert labels[:3] == ["Iron Vanguard", "Noxus Hopeful", "Play none of them"]

@@ -3,6 +3,7 @@ discarding (422) and recycling from the trash (416), from literal positions."""
 
 from __future__ import annotations
 
+from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.flow import advance
 from tests.engine.games.riftbound.helpers import act, deck, duel, hand, legal, pass_all, runes, unit
@@ -150,3 +151,38 @@ def test_436_1_b_a_single_kept_card_needs_no_order() -> None:
     act(s, "choose keep")
     act(s, "choose recycle")
     assert s.prompt is None and s.players[0]["hand"] == [top]
+
+
+def test_359_3_e_12_baited_hook_plays_a_unit_with_might_up_to_one_more_than_the_killed_one() -> None:
+    s = duel()
+    hook = unit(s, "baited-hook", 0)
+    runes(s, 0, "chaos", 2)
+    bait = unit(s, "legion-rearguard", 0)
+    below = deck(s, 0, ["hextech-ray"])[0]
+    top = deck(s, 0, ["cleave", "trifarian-brute", "iron-vanguard", "noxus-hopeful", "block"])
+    act(s, f"use {hook}.0 -> {bait}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "hook"
+    assert choices(s) == sorted([f"choose {top[2]}", f"choose {top[3]}"]) + ["choose no"], "Might 3 at most"
+    assert s.observation(1)["prompt"]["options"] == [] and top[2] not in s.hidden_from(0)
+    act(s, f"choose {top[2]}")
+    assert bait in s.players[0]["trash"] and s.st[top[2]]["at"] == "b0" and s.st[top[2]]["ex"]
+    assert s.players[0]["deck"][0] == below and sorted(s.players[0]["deck"][1:]) == sorted(
+        [top[0], top[1], top[3], top[4]]
+    ), "the other four recycled under the deck"
+
+
+def test_e31_359_3_e_12_baited_hook_whose_unit_was_returned_looks_but_can_pick_nothing() -> None:
+    """E31: the unit to kill left the board in response: it is not killed, its Might is null, and no
+    unit among the five can be chosen; all five are recycled."""
+    s = duel()
+    hook = unit(s, "baited-hook", 0)
+    runes(s, 0, "chaos", 2)
+    bait = unit(s, "legion-rearguard", 0)
+    top = deck(s, 0, ["cleave", "legion-rearguard", "iron-vanguard", "noxus-hopeful", "block"])
+    act(s, f"use {hook}.0 -> {bait}")
+    ga.leave_board(s, bait)
+    s.players[0]["hand"].append(bait)
+    pass_all(s)
+    assert s.prompt is None and bait in s.players[0]["hand"]
+    assert sorted(s.players[0]["deck"]) == sorted(top) and not s.units(ctl=0)
