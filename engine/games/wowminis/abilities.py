@@ -108,24 +108,27 @@ class _Sight:
                 dr = sr - p[1]
                 self.chars.append((o, p, (abs(dq) + abs(dr) + abs(dq + dr)) >> 1, enemy))
         self.blockers = frozenset(blockers)
-        self._totems: list[tuple[Totem, Hex, int, bool]] | None = None
+        self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
 
-    def totems(self) -> list[tuple[Totem, Hex, int, bool]]:
-        """The totems' distances, worked out when first asked (totems pile up, most options ignore them)."""
+    def totems(self, enemies: bool) -> list[tuple[str, Hex, int]]:
+        """One side's totems (uid, space, distance), both sides worked out when first asked (totems
+        pile up, most options ignore them, and an option wants one side only)."""
         if self._totems is None:
             assert self.c.pos is not None
             sq, sr = self.c.pos
             player = self.c.controller
             spaces = self.state.board.spaces
-            self._totems = []
+            theirs: list[tuple[str, Hex, int]] = []
+            ours: list[tuple[str, Hex, int]] = []
             for t in self.state.totems.values():
                 p = t.pos
                 if p in spaces:
                     dq = sq - p[0]
                     dr = sr - p[1]
                     d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-                    self._totems.append((t, p, d, t.controller != player))
-        return self._totems
+                    (theirs if t.controller != player else ours).append((t.uid, p, d))
+            self._totems = (theirs, ours)
+        return self._totems[0] if enemies else self._totems[1]
 
     def sees(self, h: Hex) -> bool:
         """405.3/405.4 from the character's space (memoized for this option list)."""
@@ -156,11 +159,7 @@ class _Sight:
         if hi is None:
             return []
         lo = stats.min_range or 0
-        return [
-            t.uid
-            for t, p, d, enemy in self.totems()
-            if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
-        ]
+        return [uid for uid, p, d in self.totems(enemies) if lo <= d <= hi and (d <= 1 or self.sees(p))]
 
 
 def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -> list[tuple[str, ...]]:
