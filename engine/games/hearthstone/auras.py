@@ -4,6 +4,11 @@ A minion's Attack and max Health are never adjusted in place: ``recompute`` rebu
 card, the enchantments in order and the auras of the last Aura Update (E2, 4d). Auras change only at
 an Aura Update (Rule 4a); an enchantment changes stats at once. Enrage is an enchantment the minion
 creates or loses at AU(H/A), placed in the order of play like any other (E3).
+
+Lightspawn's "Attack is always equal to its Health" is an aura with the last priority: at each
+AU(H/A) it sets the minion's Attack to its Health after everything else; in between, the Attack keeps
+that value (a Damage Event does not change it) and an enchantment attached since changes it at once,
+as every enchantment does (4d), until the next AU(H/A) sets it again.
 """
 
 from __future__ import annotations
@@ -11,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.games.hearthstone.model import HAND, PLAY, Enchant, Entity
-from engine.games.hearthstone.rules import INT32_MAX, VELEN, VELEN_SHIFT, new_ts
+from engine.games.hearthstone.rules import VELEN, VELEN_SHIFT, new_ts, wrap32
 
 if TYPE_CHECKING:
     from engine.games.hearthstone.state import HearthstoneState
@@ -34,12 +39,8 @@ def recompute(e: Entity) -> None:
             hp = en.set_health
         atk += en.attack
         hp += en.health
-    atk += e.aura_attack
-    hp += e.aura_health
-    if atk > INT32_MAX:
-        atk = (atk + 2**31) % 2**32 - 2**31
-    if hp > INT32_MAX:
-        hp = (hp + 2**31) % 2**32 - 2**31
+    atk = wrap32(atk + e.aura_attack)
+    hp = wrap32(hp + e.aura_health)
     if atk < 0:
         atk = 0
     if hp < 0:
@@ -47,10 +48,17 @@ def recompute(e: Entity) -> None:
     if hp < e.max_health:
         drop = e.max_health - hp
         e.damage = e.damage - drop if e.damage > drop else 0
-    e.atk = atk
     e.max_health = hp
-    if card.attack_is_health and not e.silenced:
+    if not _attack_is_aura_set(e):
+        e.atk = atk
+    elif e.atk < 0:
+        # A Lightspawn loaded without its Attack: the value its aura sets.
         e.atk = hp - e.damage if hp > e.damage else 0
+
+
+def _attack_is_aura_set(e: Entity) -> bool:
+    """A Lightspawn in play, not silenced: its Attack is set by its aura at AU(H/A) only."""
+    return e.card.attack_is_health and e.zone == PLAY and not e.silenced
 
 
 def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
@@ -60,6 +68,10 @@ def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
         en.gave_flags = en.flags & ~e.flags
         e.flags |= en.flags
     recompute(e)
+    if _attack_is_aura_set(e) and (en.attack or en.set_attack >= 0):
+        # 4d: after the aura's Attack of the last AU(H/A) until the next one re-applies the aura last.
+        atk = wrap32((en.set_attack if en.set_attack >= 0 else e.atk) + en.attack)
+        e.atk = atk if atk > 0 else 0
 
 
 def _expires(en: Enchant, mine: bool) -> bool:
@@ -85,7 +97,7 @@ def detach_temporary(s: HearthstoneState, next_player: int) -> None:
 
 def aura_update_ha(s: HearthstoneState) -> None:
     """AU(H/A): switch Enrage on or off, recompute every Health/Attack aura, then every affected entity
-    (4a, 4d); a Lightspawn's Attack catches up with its Health.
+    (4a, 4d); a Lightspawn's aura then sets its Attack to its Health (last priority).
 
     With no aura source in play and no aura left on anyone since the last update, nothing changes.
     """
@@ -125,8 +137,8 @@ def aura_update_ha(s: HearthstoneState) -> None:
             t.aura_health = hp
             t.aura_flags = fl
             recompute(t)
-        elif card.attack_is_health:
-            recompute(t)
+        if card.attack_is_health and _attack_is_aura_set(t):
+            t.atk = t.health if t.health > 0 else 0
     s.aura_live = live
 
 

@@ -187,11 +187,16 @@ def has_other(s: HearthstoneState, p: int, bit: int) -> bool:
     return bool(s.other_auras[p] & bit)
 
 
+def wrap32(value: int) -> int:
+    """A sum as a 32-bit signed tag holds it (§1.1): past 2^31 - 1 it wraps around to negative values."""
+    return (value + 2**31) % 2**32 - 2**31 if value > INT32_MAX else value
+
+
 def tag_value(value: int) -> int:
     """A number written to a 32-bit signed tag (§1.1): past 2^31 - 1 it wraps, and a value that wraps to
     a negative one is stored as 0 (E-199: Void Terror's +2^31 Health enchantment adds nothing)."""
     if value > INT32_MAX:
-        value = (value + 2**31) % 2**32 - 2**31
+        value = wrap32(value)
         return value if value > 0 else 0
     return value
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from engine.games.hearthstone import rules
-from engine.games.hearthstone.model import HAND
+from engine.games.hearthstone import auras, damage, rules
+from engine.games.hearthstone.model import HAND, Enchant
 from engine.games.hearthstone.state import HearthstoneState
 from tests.engine.games.hearthstone.helpers import (
     board_cards,
@@ -139,3 +139,23 @@ def test_e_196_tags_are_32_bit_a_doubled_2_to_the_30_health_wraps_and_is_clamped
     assert wisp.health == 2**30
     play(state, "CS2_236", wisp)
     assert board_cards(state, 0) == []
+
+
+def test_rule_4d_lightspawn_attack_is_set_by_its_aura_only_at_the_aura_update() -> None:
+    """Lightspawn's aura (last priority) sets its Attack to its Health at AU(H/A): in between, a Damage
+    Event leaves the Attack as it was and an enchantment changes it at once, like any other (4d)."""
+    state = position({"players": [{"board": ["EX1_335"]}, {}]})
+    light = find(state, "EX1_335")
+    assert (light.atk, light.health) == (4, 4)
+    damage.damage_one(state, None, light, 1)
+    assert (light.atk, light.health) == (4, 3)
+    auras.attach(state, light, Enchant(rules.new_ts(state), "EX1_607", 0, attack=2))
+    assert (light.atk, light.health) == (4 + 2, 3)
+    auras.aura_update_ha(state)
+    assert (light.atk, light.health) == (3, 3)
+
+
+def test_rule_4d_inner_rage_on_lightspawn_ends_with_attack_equal_to_health() -> None:
+    state = position({"players": [{"board": ["EX1_335"], "hand": ["EX1_607"]}, {}]})
+    play(state, "EX1_607", find(state, "EX1_335"))
+    assert stats(state, 0) == [("EX1_335", 3, 3)]
