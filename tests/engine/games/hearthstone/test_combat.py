@@ -6,7 +6,7 @@ import pytest
 
 from engine.core import IllegalActionError
 from engine.games.hearthstone import rules
-from engine.games.hearthstone.model import Entity
+from engine.games.hearthstone.model import IMMUNE, Entity
 from engine.games.hearthstone.state import HearthstoneState, HsAction
 from tests.engine.games.hearthstone.helpers import (
     attack,
@@ -209,9 +209,9 @@ def test_ice_barrier_gives_armor_before_the_hit() -> None:
 def test_ice_block_prevents_fatal_damage_and_makes_the_hero_immune_this_turn() -> None:
     state = position({"active": 1, "players": [{"secrets": ["EX1_295"], "health": 3}, {"hand": ["CS2_029"]}]})
     play(state, "CS2_029", hero(state, 0))
-    assert hero(state, 0).health == 3 and hero(state, 0).has(1 << 8)
+    assert hero(state, 0).health == 3 and hero(state, 0).has(IMMUNE)
     end_turn(state)
-    assert not hero(state, 0).has(1 << 8)
+    assert not hero(state, 0).has(IMMUNE)
 
 
 def test_eye_for_an_eye_returns_the_damage_to_the_enemy_hero() -> None:
@@ -304,7 +304,7 @@ def test_gorehowl_attacking_a_minion_costs_attack_not_durability() -> None:
     me = hero(state, 0)
     attack(state, me, find(state, "CS2_120"))
     axe = state.ents[state.players[0].weapon]
-    assert (axe.atk, axe.health) == (6, 1) and not axe.has(1 << 8) and me.health == 28
+    assert (axe.atk, axe.health) == (6, 1) and not axe.has(IMMUNE) and me.health == 28
     end_turn(state)
     end_turn(state)
     attack(state, hero(state, 0), hero(state, 1))
@@ -334,7 +334,7 @@ def test_e_116_gorehowl_loses_bloodrage_when_the_attack_is_cancelled() -> None:
     attack(state, hero(state, 0), find(state, "CS2_120"))
     axe = state.ents[state.players[0].weapon]
     assert board_cards(state, 1) == []
-    assert (axe.atk, axe.health) == (7, 1) and not axe.has(1 << 8)
+    assert (axe.atk, axe.health) == (7, 1) and not axe.has(IMMUNE)
     attack(state, hero(state, 0), hero(state, 1))
     assert state.players[0].weapon == 0
 
