@@ -86,6 +86,7 @@ TRIGGER_WORDS = {
     "quick-draw": "Quick-Draw",
     "weaponmaster": "Weaponmaster",
     "doom": "the delayed kill",
+    "stash": "draw its banished card",
 }
 """A ``trigger_order`` option's keyword ability, in words."""
 SOURCE_PROMPTS = {

@@ -89,6 +89,8 @@ EFFECTS = (
     "take_control",
     "steal_ability",
     "predict",
+    "banish_top",
+    "draw_banished",
     "hook",
     "copy",
     "prevent",

@@ -123,6 +123,7 @@ def _step(s: RiftState) -> None:
         empty_pools(s)
         player["buff_bonus"] = 0
         player["bonus_next_spell"] = 0
+        s.delayed = []
         if s.extra:
             new_turn(s, s.extra.pop(0), additional=True)
         else:

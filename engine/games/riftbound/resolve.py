@@ -232,6 +232,19 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
     p = item["ctl"]
     if "draw" in f:
         ga.draw(s, p, int(f["if_paid"] if item.get("paid") and "if_paid" in f else f["draw"]))
+    elif "banish_top" in f:
+        for uid in s.players[p]["deck"][: int(f["banish_top"])]:
+            s.players[p]["deck"].remove(uid)
+            ga.put_in_zone(s, uid, "banish")
+            s.log("banished", f"{s.name(uid)} is banished.", unit=uid)
+            if f.get("conquer_draw"):
+                s.delayed.append({"p": p, "src": item["src"], "card": uid})
+    elif "draw_banished" in f:
+        uid = item.get("linked", "")
+        if uid in s.players[p]["banish"]:
+            s.players[p]["banish"].remove(uid)
+            s.players[p]["hand"].append(uid)
+            s.log("draw", f"Player {p + 1} draws {s.name(uid)} from banishment.", player=p)
     elif "channel" in f:
         ga.channel(s, p, int(f["channel"]), bool(f.get("exhausted")))
     elif "token" in f:

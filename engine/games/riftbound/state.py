@@ -52,7 +52,14 @@ FIELDS = (
 SHARED = ("cards", "owner")
 """Fields clones share: they are only ever replaced whole (``new_uid``, resampling), never edited."""
 
-OPTIONAL: dict[str, Any] = {"out": [], "invited": None, "declined": None, "match": None, "choosing": None}
+OPTIONAL: dict[str, Any] = {
+    "out": [],
+    "invited": None,
+    "declined": None,
+    "match": None,
+    "choosing": None,
+    "delayed": [],
+}
 """Fields added after saves existed: ``to_dict`` writes them only when they differ from these defaults,
 so the hash of every position (and every saved game) that never used them is unchanged."""
 
@@ -136,6 +143,9 @@ class RiftState(State):
         self.declined: int | None = None
         self.match: dict[str, Any] | None = None
         self.choosing: dict[str, Any] | None = None
+        # Delayed "When you conquer this turn, draw it" abilities: {p, src (the spell), card (the
+        # banished card it draws)}, cleared as the turn ends (427.3.a, 393).
+        self.delayed: list[dict[str, Any]] = []
         self.events: list[Event] = []
         self.log_events = True
 
@@ -274,6 +284,7 @@ class RiftState(State):
         c.declined = self.declined
         c.match = self.match
         c.choosing = copy_data(self.choosing)
+        c.delayed = copy_data(self.delayed)
         c.log_events = self.log_events
         return c
 

@@ -179,6 +179,9 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Discard {f['discard']}."
     if "predict" in f:
         return f"Predict {f['predict']}."
+    if "banish_top" in f:
+        then = " When you conquer this turn, draw it." if f.get("conquer_draw") else ""
+        return f"Banish the top card of your Main Deck.{then}"
     if "hook" in f:
         return (
             f"Look at the top {f['hook']} cards of your Main Deck. You may banish a unit from among them "

@@ -24,10 +24,12 @@ KEYWORD_ABILITIES: dict[str, dict[str, Any]] = {
         "may": True,
     },
     "doom": {"do": [{"kill": True, "to": "self"}]},
+    "stash": {"do": [{"draw_banished": True}]},
 }
 """Keywords that are triggered abilities (816, 817, 819, 821); Hunt's XP is built per instance; "doom"
 is the delayed "Kill it the next time it takes damage this turn" (Noxian Guillotine, 391), its source
-the doomed unit."""
+the doomed unit; "stash" the delayed "When you conquer this turn, draw it", its source the spell that
+banished the card it draws (``linked``, 427.3.a)."""
 
 
 def ability(s: RiftState, item: dict[str, Any]) -> dict[str, Any]:
@@ -178,6 +180,10 @@ def fire_score(s: RiftState, p: int, i: int, method: str) -> None:
     for j, a in enumerate(s.card(bf).abilities):
         if a.get("when") == method:
             _queue(s, p, bf, j)
+    if method == "conquer":
+        for d in [d for d in s.delayed if d["p"] == p]:
+            s.delayed.remove(d)
+            _queue(s, p, d["src"], "stash", linked=d["card"])
 
 
 def fire_phase(s: RiftState, when: str) -> None:

@@ -157,3 +157,39 @@ def test_428_5_a_unit_saved_from_a_spell_that_dies_of_other_damage_was_not_kille
     s.st[enemy]["dmg"] = 5
     cleanup(s)
     assert enemy not in s.st and not s.queue, "died of damage no spell dealt"
+
+
+def _stash_two(s):  # type: ignore[no-untyped-def]
+    runes(s, 0, "chaos", 2)
+    first, second = hand(s, 0, "stashed-spoils"), hand(s, 0, "stashed-spoils")
+    top = deck(s, 0, ["cleave", "block", "serenity"])
+    act(s, f"play {first}")
+    pass_all(s)
+    act(s, f"play {second}")
+    pass_all(s)
+    return top
+
+
+def test_e50_427_3_a_each_stash_draws_only_the_card_it_banished_when_you_conquer() -> None:
+    s = duel()
+    top = _stash_two(s)
+    assert s.players[0]["banish"] == top[:2]
+    brute = unit(s, "trifarian-brute", 0)
+    s.bfs[0]["ctl"] = None
+    act(s, f"move {brute} @f0")
+    events: list[str] = []
+    while s.chain or s.sd is not None:
+        events += act(s, "pass")
+    assert [e for e in events if "from banishment" in e] == [
+        "Player 1 draws Block from banishment.",
+        "Player 1 draws Cleave from banishment.",
+    ]
+    assert sorted(s.players[0]["hand"]) == sorted(top[:2]) and s.players[0]["banish"] == []
+
+
+def test_e50_427_3_a_a_banished_card_not_claimed_this_turn_stays_banished() -> None:
+    s = duel()
+    top = _stash_two(s)
+    act(s, "end")
+    pass_all(s)
+    assert s.delayed == [] and s.players[0]["banish"] == top[:2]
