@@ -170,10 +170,14 @@ def recall(s: RiftState, uid: str) -> None:
         s.log("recalled", f"{s.name(uid)} is recalled to base.", unit=uid)
 
 
-def move(s: RiftState, uids: list[str], dest: str) -> None:
-    """Move units to a location (440); arriving at a battlefield you don't control contests it (445)."""
+def move(s: RiftState, uids: list[str], dest: str, by: int | None = None) -> None:
+    """Move units to a location (440); arriving at a battlefield you don't control contests it (445).
+    ``by``: the player responsible when a spell or ability moves them (their controller otherwise);
+    moving an enemy unit triggers that player's "When you move an enemy unit" (411.4)."""
     for uid in uids:
         status = s.st[uid]
+        if by is not None and not s.allied(by, status["ctl"]):
+            triggers.fire_enemy_moved(s, by, uid)
         origin = status["at"]
         status["at"] = dest
         status["moves"] += 1

@@ -56,6 +56,7 @@ TRIGGERS = (
     "stun",
     "spell_kill",
     "damaged",
+    "move_enemy",
 )
 EFFECTS = (
     "deal",

@@ -99,7 +99,7 @@ def _push_trigger(
         "vision": bool(ab.get("vision")),
         "trig": True,
     }
-    for key in ("player", "origin", "split", "linked"):
+    for key in ("player", "origin", "split", "linked", "moved"):
         if key in t:
             item[key] = t[key]
     push(s, item, trig=True)

@@ -127,6 +127,9 @@ def _subject(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> list[str]
     if to == "group":
         key = str(f["index"])
         return picks.chosen(item, f["index"]) if key in item.get("picks", {}) else picks.group_left(s, item)
+    if to == "moved":
+        moved = str(item.get("moved", ""))
+        return [moved] if moved in s.st else []
     if to == "self":
         src = item["src"]
         return [src] if src in s.st and s.st[src]["inc"] == item.get("src_inc", s.st[src]["inc"]) else []
@@ -175,6 +178,11 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.put_in_zone(s, uid, "banish")
             s.log("banished", f"{s.name(uid)} is banished.", unit=uid)
     elif "stun" in f:
+        src = s.st.get(item["src"])
+        if f.get("exhaust_self"):
+            if src is None or src["ex"]:
+                return
+            src["ex"] = True
         for uid in subject:
             ga.stun(s, uid, p)
     elif "buff" in f:
@@ -209,7 +217,7 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.recall(s, uid)
     elif "move_base" in f:
         for uid in subject:
-            ga.move(s, [uid], f"b{s.st[uid]['ctl']}")
+            ga.move(s, [uid], f"b{s.st[uid]['ctl']}", by=p)
     elif "copy" in f:
         for uid in subject:
             ga.create_copy(s, p, uid)

@@ -49,6 +49,7 @@ WHEN = {
     "stun": "When you stun an enemy unit",
     "spell_kill": "When you kill a unit with a spell",
     "damaged": "When I take damage",
+    "move_enemy": "When you move an enemy unit",
 }
 POSSESSIVE = {"me": "my", "it": "its"}
 STATIC = {
@@ -95,6 +96,8 @@ def _who(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str:
     to = f.get("to", 0 if specs else "self")
     if to == "self":
         return "me"
+    if to == "moved":
+        return "it"
     if to == "group":
         return "them"
     if len(specs) > 1:
@@ -123,7 +126,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     simple = {
         "kill": f"Kill {who}.",
         "kill_gear": f"Kill {who}.",
-        "stun": f"[Stun] {who}.",
+        "stun": f"exhaust this to [Stun] {who}." if f.get("exhaust_self") else f"[Stun] {who}.",
         "ready": f"Ready {who}.",
         "recall": f"Recall {who}.",
         "move_base": f"Move {who} to its base.",

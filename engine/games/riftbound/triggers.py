@@ -69,6 +69,21 @@ def fire_self(s: RiftState, uid: str, when: str, origin: str = "") -> None:
         _own(s, uid, when, s.st[uid]["ctl"], origin=origin)
 
 
+def fire_enemy_moved(s: RiftState, p: int, moved: str) -> None:
+    """ "When you move an enemy unit" on p's permanents: p is responsible for the move (411.4, E47); an
+    ability that exhausts its source to act is not offered while the source is exhausted."""
+    for uid in sorted(s.st):
+        status = s.st[uid]
+        if status["ctl"] != p or status["kind"] not in ("unit", "gear"):
+            continue
+        for i, a in enumerate(s.card(uid).abilities):
+            if a.get("when") != "move_enemy":
+                continue
+            if any(f.get("exhaust_self") for f in a.get("do", [])) and status["ex"]:
+                continue
+            _queue(s, p, uid, i, moved=moved)
+
+
 def fire_play(s: RiftState, uid: str, only_at: str = "") -> None:
     """Play Effects of a permanent now on the board (383.4.a), including Vision and its kin; played from
     hidden, their targets must be at that battlefield (``only_at``, 811.1.d.2, E75)."""

@@ -193,3 +193,31 @@ def test_e50_427_3_a_a_banished_card_not_claimed_this_turn_stays_banished() -> N
     act(s, "end")
     pass_all(s)
     assert s.delayed == [] and s.players[0]["banish"] == top[:2]
+
+
+def test_e47_411_4_moving_an_enemy_unit_with_your_spell_triggers_your_gear() -> None:
+    s = duel()
+    snare = unit(s, "tripwire-snare", 0)
+    runes(s, 0, "calm", 2)
+    enemy = unit(s, "trifarian-brute", 1, "f0")
+    act(s, f"play {hand(s, 0, 'fight-or-flight')} -> {enemy}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "may" and s.prompt["p"] == 0
+    act(s, "choose yes")
+    pass_all(s)
+    assert s.st[enemy]["at"] == "b1" and s.st[enemy]["stun"] and s.st[snare]["ex"]
+
+
+def test_e47_411_4_moving_your_own_unit_or_an_exhausted_snare_does_not_trigger() -> None:
+    s = duel()
+    snare = unit(s, "tripwire-snare", 0)
+    runes(s, 0, "calm", 4)
+    mine = unit(s, "iron-vanguard", 0, "f0")
+    act(s, f"play {hand(s, 0, 'fight-or-flight')} -> {mine}")
+    pass_all(s)
+    assert s.prompt is None and s.st[mine]["at"] == "b0"
+    s.st[snare]["ex"] = True
+    enemy = unit(s, "trifarian-brute", 1, "f1")
+    act(s, f"play {hand(s, 0, 'fight-or-flight')} -> {enemy}")
+    pass_all(s)
+    assert s.prompt is None and not s.st[enemy]["stun"]
