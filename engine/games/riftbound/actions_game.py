@@ -219,14 +219,18 @@ def create_token(
     return uid
 
 
-def create_copy(s: RiftState, p: int, of: str) -> str:
-    """Play a token copy of a unit in p's base: a copy of a copy copies what it copies (472.1.b.3, E67)."""
+def create_copy(s: RiftState, p: int, of: str, at: str = "") -> str:
+    """Play a token copy of a unit in p's base, or at ``at`` (a Reflection token that becomes a copy
+    there): a copy of a copy copies what it copies (472.1.b.3, E67)."""
     from engine.games.riftbound.content import COPY
 
     base = s.cards[of]
     uid = s.new_uid(base if base.startswith(COPY) else COPY + base, p)
-    enter_board(s, uid, p, f"b{p}", False)
-    s.log("token", f"Player {p + 1} plays a token copy of {s.name(of)} in their base.", unit=uid, player=p)
+    loc = at or f"b{p}"
+    enter_board(s, uid, p, loc, False)
+    place = f"at {where(s, loc)}" if at else "in their base"
+    s.log("token", f"Player {p + 1} plays a token copy of {s.name(of)} {place}.", unit=uid, player=p)
+    arrive(s, uid, loc)
     return uid
 
 

@@ -220,7 +220,7 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.move(s, [uid], f"b{s.st[uid]['ctl']}", by=p)
     elif "copy" in f:
         for uid in subject:
-            ga.create_copy(s, p, uid)
+            ga.create_copy(s, p, uid, here if f.get("reflection") and here else "")
     elif "steal_ability" in f:
         _steal(s, item, f)
     elif "take_control" in f:

@@ -136,7 +136,11 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         "counter": "Counter it.",
         "take_control": f"Gain control of {who}.",
         "steal_ability": f"Gain control of {who}. You may make new choices for it.",
-        "copy": f"Play a token copy of {who} in your base. The copy has [Temporary].",
+        "copy": (
+            f"Play a Reflection token here that becomes a copy of {who}, with [Temporary]."
+            if f.get("reflection")
+            else f"Play a token copy of {who} in your base. The copy has [Temporary]."
+        ),
         "attach": "Attach it.",
     }
     for key, words in simple.items():

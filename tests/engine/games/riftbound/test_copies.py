@@ -37,3 +37,21 @@ def test_816_183_1_a_mirror_images_copy_dies_at_its_controllers_next_beginning_a
     pass_all(s)
     assert s.tp == 0 and copy not in s.st and copy not in s.players[0]["trash"]
     assert broker in s.st
+
+
+def test_e67_472_1_b_3_leblancs_reflection_of_a_broker_then_mirror_image_makes_three_brokers() -> None:
+    """E67 as the rulebook tells it: Leblanc, Deceiver holds and her Reflection token becomes a copy of
+    Honest Broker at her battlefield; Mirror Image on the Reflection copies what it copies."""
+    s = duel(tp=1)
+    leblanc = unit(s, "leblanc-deceiver", 0, "f0")
+    broker = unit(s, "honest-broker", 0)
+    act(s, "end")
+    pass_all(s)
+    reflection = next(u for u in s.units("f0", 0) if u != leblanc)
+    assert s.name(reflection) == "Honest Broker" and keywords(s, reflection).get("temporary")
+    runes(s, 0, "mind", 3)
+    act(s, f"play {hand(s, 0, 'mirror-image')} -> {reflection}")
+    pass_all(s)
+    brokers = [u for u in s.units(ctl=0) if s.name(u) == "Honest Broker"]
+    assert len(brokers) == 3 and broker in brokers
+    assert sum(1 for u in brokers if keywords(s, u).get("temporary")) == 2
