@@ -77,6 +77,11 @@ PROMPTS = {
     "recycle": "Choose a trash card to put under your deck",
     "subset": "Choose a unit the spell still affects, or Done",
 }
+LOOKED = {
+    "vision": "Vision: keep {} on top of your deck, or recycle it",
+    "predict": "Predict: keep {} on top, or recycle it",
+}
+"""A Vision or Predict prompt naming the card looked at (the observation's ``looked``)."""
 LEFT = {"split": "{} left", "discard": "{} left", "recycle": "{} left", "subset": "{} Might"}
 """How a prompt's ``left`` count reads after its question."""
 TRIGGER_WORDS = {
@@ -173,6 +178,9 @@ class RiftboundTable(TableAdapter):
         if prompt is not None and prompt["p"] == viewer:
             if "src_card" in prompt and prompt["kind"] in SOURCE_PROMPTS:
                 return SOURCE_PROMPTS[prompt["kind"]].format(self.pool[prompt["src_card"]].name)
+            looked = {c["uid"]: c["card"] for c in prompt.get("looked", [])}
+            if prompt["kind"] in LOOKED and prompt.get("card") in looked:
+                return LOOKED[prompt["kind"]].format(self.pool[looked[prompt["card"]]].name)
             text = PROMPTS.get(prompt["kind"], "Choose")
             if prompt["kind"] in LEFT and "left" in prompt:
                 text += f" ({LEFT[prompt['kind']].format(prompt['left'])})"

@@ -266,6 +266,9 @@ def test_436_1_b_ordering_predicted_cards_names_them_for_their_player_only() -> 
     deck(s, 0, ["final-spark", "cleave", "block"])
     act(s, f"play {hand(s, 0, 'glimpse-beyond')}")
     pass_all(s)
+    question = table.view(s.observation(0), ["You", "Them"]).prompt
+    assert question == "Predict: keep Final Spark on top, or recycle it"
+    assert "Final Spark" not in table.view(s.observation(1), ["You", "Them"]).prompt
     act(s, "choose keep")
     act(s, "choose keep")
     obs = s.observation(0)
