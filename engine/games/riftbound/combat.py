@@ -145,7 +145,9 @@ def _damage_step(s: RiftState) -> None:
 
 
 def assign_options(s: RiftState) -> list[str]:
-    """Units the current assigner may give lethal damage to next (lethal-first, Tank, Backline)."""
+    """Units the current assigner may give lethal damage to next (lethal-first, Tank, Backline): a unit
+    may go next when one of its tiers comes no later than every other open unit's latest tier; once a
+    unit that can't go first has taken damage, a unit told both first and last can only go last."""
     assert s.combat is not None
     a = s.combat["assign"]
     victims = _side(s, s.combat["bf"], "D" if a["k"] == 0 else "A")
