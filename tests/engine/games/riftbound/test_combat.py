@@ -131,3 +131,70 @@ def test_423_1_b_stunned_units_deal_no_combat_damage() -> None:
     _attack(s, [a])
     assert s.st[a]["dmg"] == 0 and s.st[a]["at"] == "b0", "the 3 damage it took was healed; recalled"
     assert s.st[d]["dmg"] == 0 and s.bfs[0]["ctl"] == 1
+
+
+def _tank(s, uid: str) -> None:  # type: ignore[no-untyped-def]
+    """Give a unit [Tank] this turn (as Block does)."""
+    s.st[uid]["mods"].append({"grant": {"tank": 1}, "until": "turn"})
+
+
+def test_460_2_c_7_caitlyn_given_tank_is_assigned_first_or_last_never_between() -> None:
+    """E62: Caitlyn, Patrolling with Tank and two plain units: Caitlyn first (Tank) or last (her text)."""
+    s = duel()
+    cait = unit(s, "caitlyn-patrolling", 1, "f0")
+    p1 = unit(s, "legion-rearguard", 1, "f0")
+    p2 = unit(s, "legion-rearguard", 1, "f0")
+    _tank(s, cait)
+    a = unit(s, "trifarian-brute", 0)
+    _attack(s, [a])
+    assert s.prompt is not None and s.prompt["kind"] == "assign"
+    assert sorted(assign_options(s)) == sorted([cait, p1, p2]), "Caitlyn first, or a plain unit first"
+    act(s, f"assign {p1}")
+    assert p1 in s.players[1]["trash"] and p2 in s.players[1]["trash"], "then the other plain unit"
+    assert cait in s.st, "Caitlyn last: the 1 left is not lethal"
+
+
+def test_460_2_c_7_caitlyn_given_tank_taken_first_then_the_plain_units() -> None:
+    """E62: choosing Caitlyn first fulfils Tank; the rest goes to the plain units."""
+    s = duel()
+    cait = unit(s, "caitlyn-patrolling", 1, "f0")
+    p1 = unit(s, "legion-rearguard", 1, "f0")
+    p2 = unit(s, "legion-rearguard", 1, "f0")
+    _tank(s, cait)
+    a = unit(s, "trifarian-brute", 0)
+    _attack(s, [a])
+    act(s, f"assign {cait}")
+    assert sorted(assign_options(s)) == sorted([p1, p2])
+    act(s, f"assign {p2}")
+    assert cait in s.players[1]["trash"] and p2 in s.players[1]["trash"] and p1 in s.st
+
+
+def test_460_2_c_8_two_caitlyns_given_tank_may_both_go_first_in_either_order() -> None:
+    """E63: two Caitlyns with Tank and a plain unit: each Caitlyn chooses on its own; both first."""
+    s = duel()
+    c1 = unit(s, "caitlyn-patrolling", 1, "f0")
+    c2 = unit(s, "caitlyn-patrolling", 1, "f0")
+    plain = unit(s, "legion-rearguard", 1, "f0")
+    for c in (c1, c2):
+        _tank(s, c)
+    a = unit(s, "trifarian-brute", 0)
+    _attack(s, [a])
+    assert sorted(assign_options(s)) == sorted([c1, c2, plain])
+    act(s, f"assign {c2}")
+    assert sorted(assign_options(s)) == sorted([c1, plain]), "the other Caitlyn first too, or last"
+    act(s, f"assign {c1}")
+    assert c2 in s.players[1]["trash"] and c1 in s.st and plain in s.st, "3 to one Caitlyn, 2 to the other"
+
+
+def test_460_2_c_8_plain_unit_first_sends_both_tanked_caitlyns_last() -> None:
+    """E63: once the plain unit is assigned first, both Caitlyns take their 'last' requirement."""
+    s = duel()
+    c1 = unit(s, "caitlyn-patrolling", 1, "f0")
+    c2 = unit(s, "caitlyn-patrolling", 1, "f0")
+    plain = unit(s, "legion-rearguard", 1, "f0")
+    for c in (c1, c2):
+        _tank(s, c)
+    a = unit(s, "trifarian-brute", 0)
+    _attack(s, [a])
+    act(s, f"assign {plain}")
+    assert sorted(assign_options(s)) == sorted([c1, c2])
