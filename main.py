@@ -4,6 +4,7 @@
     python main.py simulate wowminis --bots heuristic,random  bot-versus-bot matches
     python main.py bench                            performance figures as JSON
     python main.py validate boards/                 check data and save files
+    python main.py docs roster                      regenerate docs/wowminis-roster.md
 
 See docs/cli.md for every subcommand.
 """
@@ -17,7 +18,7 @@ from collections.abc import Sequence
 
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # keep stdout clean for --json and bench
 
-from client.commands import bench, hscards, simulate, validate  # noqa: E402
+from client.commands import bench, docs, hscards, simulate, validate  # noqa: E402
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -31,6 +32,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_parser(subparsers)
     validate.add_parser(subparsers)
     hscards.add_parser(subparsers)
+    docs.add_parser(subparsers)
     return parser
 
 
