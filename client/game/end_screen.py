@@ -17,7 +17,7 @@ from pygame_gui.elements import UIButton, UITextBox
 
 from client.game.controller import GameController
 from client.scene import Scene
-from client.widgets.panel import Panel
+from client.widgets.panel import Panel, Shade
 from client.widgets.title import Title
 
 if TYPE_CHECKING:
@@ -94,7 +94,7 @@ class EndScene(Scene):
 
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
-        self.decor.append(_Shade(screen.size, self.theme.colour("overlay")))
+        self.decor.append(Shade(screen.size, self.theme.colour("overlay")))
         width = min(px(self.WIDTH), screen.width - 2 * px(16))
         pad = px(28)
         inner = width - 2 * pad
@@ -156,14 +156,3 @@ class EndScene(Scene):
 
         self.app.scenes.clear()
         self.app.scenes.push(MenuScene(self.app))
-
-
-class _Shade:
-    """Darkens the final table under the panel."""
-
-    def __init__(self, size: tuple[int, int], colour: pygame.Color) -> None:
-        self._surface = pygame.Surface(size, pygame.SRCALPHA)
-        self._surface.fill(colour)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._surface, (0, 0))

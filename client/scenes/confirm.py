@@ -10,7 +10,7 @@ import pygame
 from pygame_gui.elements import UIButton, UITextBox
 
 from client.scene import Scene
-from client.widgets.panel import Panel
+from client.widgets.panel import Panel, Shade
 from client.widgets.title import Title
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ class ConfirmScene(Scene):
 
     def layout(self, screen: pygame.Rect) -> None:
         px = self.theme.px
-        self.decor.append(_Shade(screen.size, self.theme.colour("overlay")))
+        self.decor.append(Shade(screen.size, self.theme.colour("overlay")))
         width = min(px(self.WIDTH), screen.width - 2 * px(16))
         pad = px(28)
         heading = Title(self.title, "dialog_title", 0, 0, self.theme)
@@ -95,14 +95,3 @@ class ConfirmScene(Scene):
 
     def back(self) -> None:
         self._cancel()
-
-
-class _Shade:
-    """Darkens the screen under the dialog."""
-
-    def __init__(self, size: tuple[int, int], colour: pygame.Color) -> None:
-        self._surface = pygame.Surface(size, pygame.SRCALPHA)
-        self._surface.fill(colour)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._surface, (0, 0))

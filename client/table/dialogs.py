@@ -20,20 +20,11 @@ from client.scene import Scene
 from client.table.geometry import Placed
 from client.table.model import CardView
 from client.table.render import TableRenderer, noto
-from client.widgets.panel import Panel
+from client.widgets.panel import Panel, Shade
 from client.widgets.title import Title
 
 if TYPE_CHECKING:
     from client.app import App
-
-
-class _Shade:
-    def __init__(self, size: tuple[int, int], colour: pygame.Color) -> None:
-        self._surface = pygame.Surface(size, pygame.SRCALPHA)
-        self._surface.fill(colour)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._surface, (0, 0))
 
 
 class _CardRow:
@@ -112,7 +103,7 @@ class _CardDialog(Scene):
             self.theme,
         )
         panel.rect.center = screen.center
-        self.decor += [_Shade(screen.size, self.theme.colour("overlay")), panel]
+        self.decor += [Shade(screen.size, self.theme.colour("overlay")), panel]
         heading = Title(self.title, "dialog_title", screen.centerx, panel.rect.y + px(28), self.theme)
         self.decor.append(heading)
         top = heading.rect.bottom + px(16)

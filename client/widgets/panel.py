@@ -1,4 +1,5 @@
-"""A framed wooden panel drawn behind a group of widgets, rendered once per layout."""
+"""A framed wooden panel drawn behind a group of widgets, and the shade that darkens the screen under a
+dialog's panel; both rendered once per layout."""
 
 from __future__ import annotations
 
@@ -46,3 +47,17 @@ class Panel:
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self._surface, (self.rect.x + self._offset[0], self.rect.y + self._offset[1]))
+
+
+class Shade:
+    """Darkens everything drawn before it, so a dialog stands out over the screen it covers.
+
+    ``colour`` carries the alpha (the theme's ``overlay``); the surface is filled once, ``draw`` only blits.
+    """
+
+    def __init__(self, size: tuple[int, int], colour: pygame.Color) -> None:
+        self._surface = pygame.Surface(size, pygame.SRCALPHA)
+        self._surface.fill(colour)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self._surface, (0, 0))
