@@ -297,7 +297,9 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     c = state.chars[item.char]
     damage.expire_buffs(state, f"start:{c.uid}", events)
     state.turn_player = c.controller
-    stuck = any(o.pos == c.pos for o in state.in_play() if o.uid != c.uid)
+    pos = c.pos
+    chars = state.chars
+    stuck = pos is not None and any(chars[u].pos == pos for u in state.order if u != c.uid)
     stealth = "stealth" in state.char_def(c.uid).keywords and not state.adjacent_chars(c, enemies=True)
     state.turn = Turn(c.uid, must_move=stuck, stealth_start=stealth)
     if c.channel is not None and abilities.channel_targets(state, c) is None:
@@ -517,7 +519,8 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
         )
     if "cant_move_this_turn" in c.statuses:
         c.statuses.remove("cant_move_this_turn")
-    control.forget_turn_damage(state)
+    if state.hurt:  # most turns hurt nobody: nothing to forget
+        control.forget_turn_damage(state)
     damage.expire_buffs(state, "turn", events)
     state.turn = None
     if not state.suspended:
