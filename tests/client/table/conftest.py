@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -24,14 +24,6 @@ def toy_registry_app(size: tuple[int, int] = (1280, 800)) -> App:
     app = App(size, headless=True, registry=registry)
     app.settings = app.settings.with_changes(animation_speed="instant")
     return app
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -15,15 +15,6 @@ from engine.core.session import Session
 from engine.hex import Hex
 
 TableFactory = Callable[..., tuple[App, BoardScene]]
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    """Apps opened by a test, closed afterwards."""
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 def _open(opened: list[App], session: Session, bot: str, seed: int = 0) -> tuple[App, BoardScene]:
