@@ -12,7 +12,7 @@ import pygame
 from pygame_gui.elements import UIButton, UILabel, UIScrollingContainer, UITextBox
 
 from client.scene import Scene
-from client.widgets.panel import Panel
+from client.widgets.panel import Panel, Shade
 from client.widgets.title import Title
 
 if TYPE_CHECKING:
@@ -49,7 +49,7 @@ class DialogScene(Scene):
     def frame(self, screen: pygame.Rect, height: int) -> pygame.Rect:
         """Shade, panel and title; returns the inner area below the title."""
         px = self.theme.px
-        self.decor.append(_Shade(screen.size, self.theme.colour("overlay")))
+        self.decor.append(Shade(screen.size, self.theme.colour("overlay")))
         width = min(px(self.WIDTH), screen.width - 2 * px(16))
         height = min(height, screen.height - 2 * px(16))
         panel = Panel(pygame.Rect(0, 0, width, height), self.theme)
@@ -140,13 +140,3 @@ class PickFileScene(DialogScene):
             pygame.Rect(inner.right - width, inner.bottom - px(44), width, px(44)), "Cancel", self.back
         )
 
-
-class _Shade:
-    """Darkens the editor under the dialog."""
-
-    def __init__(self, size: tuple[int, int], colour: pygame.Color) -> None:
-        self._surface = pygame.Surface(size, pygame.SRCALPHA)
-        self._surface.fill(colour)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self._surface, (0, 0))

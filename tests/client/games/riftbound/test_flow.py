@@ -5,7 +5,6 @@ cards kept inside their zones at 1280x720, the default window and a tall window.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -30,14 +29,6 @@ from tests.client.events import click
 from tests.engine.games.riftbound.helpers import act, deck, duel, hand, pass_all, runes, unit
 
 RAW_UID = re.compile(r"\bc\d{3}\b")
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 def game() -> RiftboundGame:

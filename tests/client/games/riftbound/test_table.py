@@ -4,10 +4,7 @@ and the deck builder's rule messages, with the documented screenshots."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from client.app import App
 from client.game.controller import GameController, Seat
@@ -27,14 +24,6 @@ from engine.games.riftbound.game import RiftboundGame
 from engine.games.riftbound.state import RiftState
 from tests.client.events import click, click_at, move_to
 from tests.client.table.driver import choose_in_dialog, perform, rect_of
-
-
-@pytest.fixture
-def apps() -> Iterator[list[App]]:
-    opened: list[App] = []
-    yield opened
-    for app in opened:
-        app.scenes.clear()
 
 
 def game() -> RiftboundGame:
