@@ -130,11 +130,12 @@ def cannot_take_damage(s: RiftState, uid: str) -> bool:
     ) or replacement.prevention(s, uid) is None
 
 
-def kill(s: RiftState, uid: str) -> None:
-    """Kill a permanent: Deathknell triggers first, then it goes to its owner's trash (428, 808)."""
+def kill(s: RiftState, uid: str, replaced: bool = False) -> None:
+    """Kill a permanent: Deathknell triggers first, then it goes to its owner's trash (428, 808).
+    ``replaced``: the death already went through the replacements of its sequence (370.2)."""
     if uid not in s.st:
         return
-    if s.st[uid]["kind"] == "unit" and not replacement.save(s, [uid], ask=False):
+    if s.st[uid]["kind"] == "unit" and not replaced and not replacement.save(s, [uid], ask=False):
         return
     ctl = s.st[uid]["ctl"]
     triggers.fire_death(s, uid)
@@ -142,6 +143,17 @@ def kill(s: RiftState, uid: str) -> None:
     put_in_zone(s, uid, "trash")
     s.log("killed", f"{s.name(uid)} is killed.", unit=uid, at=at)
     triggers.fire_other_death(s, uid, ctl)
+
+
+def become_unit(s: RiftState, uid: str, amount: int) -> None:
+    """A gear becomes a gear unit of Might ``amount`` this turn (370.2's example): a unit to every rule
+    that reads units, still a gear to those that read gear (``gear`` in its status); it turns back as
+    the turn ends."""
+    status = s.st[uid]
+    status["kind"] = "unit"
+    status["gear"] = True
+    add_mod(s, uid, {"set": amount, "until": "turn"})
+    s.log("became_unit", f"{s.name(uid)} becomes a {amount} Might gear unit this turn.", unit=uid)
 
 
 def take_control(s: RiftState, uid: str, p: int) -> None:

@@ -81,6 +81,7 @@ EFFECTS = (
     "fight",
     "deal_here",
     "deal_all",
+    "gear_units",
     "deal_split",
     "kill_gear",
     "attach",

@@ -120,6 +120,9 @@ def _step(s: RiftState) -> None:
         for status in s.st.values():
             if status.get("mods"):
                 status["mods"] = [m for m in status["mods"] if m.get("until") not in ("turn", "combat")]
+            if status.pop("gear", None):
+                status["kind"] = "gear"
+                status["des"] = None
         empty_pools(s)
         player["buff_bonus"] = 0
         player["bonus_next_spell"] = 0

@@ -42,7 +42,7 @@ def options(s: RiftState, p: int, dying: list[str]) -> dict[str, list[str]]:
     if not mine:
         return {}
     found: list[tuple[str, list[str]]] = []
-    for g in s.objects("gear", p):
+    for g in sorted(s.objects("gear", p) + [u for u in s.units(ctl=p) if s.st[u].get("gear")]):
         status = s.st[g]
         if status.get("rep"):
             continue
@@ -65,9 +65,9 @@ def options(s: RiftState, p: int, dying: list[str]) -> dict[str, list[str]]:
     for src, _ in found:
         per_source[src] = per_source.get(src, 0) + 1
     out: dict[str, list[str]] = {}
-    seen: set[tuple[str, tuple[str, ...]]] = set()
+    seen: set[tuple[str, tuple[str, ...], bool]] = set()
     for src, saved in sorted(found, key=lambda o: (-sum(might(s, u) for u in o[1]), o[0], o[1])):
-        key = (s.cards[src], tuple(saved))
+        key = (s.cards[src], tuple(saved), src in saved)
         if key in seen:
             continue
         seen.add(key)
@@ -130,18 +130,37 @@ def apply(s: RiftState, option: str, saved: list[str]) -> None:
         owner["trash"].remove(src)
         owner["banish"].append(src)
         s.log("replaced", f"{s.name(src)} is banished from the trash instead of {names} dying.", src=src)
-    elif s.st[src]["kind"] == "gear":
+    elif s.st[src]["kind"] == "gear" or s.st[src].get("gear"):
+        s.st[src]["rep"] = True
         s.log("replaced", f"{s.name(src)} is killed instead of {names}.", gear=src, unit=saved[0])
-        ga.kill(s, src)
+        _kill_source(s, src)
     else:
         s.st[src]["rep"] = True
         s.log("replaced", f"{s.name(src)} saves {names}.", src=src, units=list(saved))
     for unit in saved:
+        if unit not in s.st:
+            continue
         status = s.st[unit]
         status["dmg"] = 0
         status["ex"] = True
         status.pop("by_spell", None)
         ga.recall(s, unit)
+
+
+def _kill_source(s: RiftState, src: str) -> None:
+    """A replacement kills its own source instead; if that source is a unit (a gear unit), its death
+    replaces the first one, so the replacements not yet applied in this sequence apply to it, the first
+    in the fixed order (370.2, E35): with two Zhonya's Hourglasses as gear units, the one applied last
+    dies."""
+    if s.st[src]["kind"] == "unit":
+        opts = options(s, int(s.st[src]["ctl"]), [src])
+        if opts:
+            label = next(iter(opts))
+            apply(s, label, opts[label])
+            return
+    from engine.games.riftbound import actions_game as ga
+
+    ga.kill(s, src, replaced=True)
 
 
 def prevention(s: RiftState, uid: str) -> int | None:

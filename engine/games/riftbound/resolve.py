@@ -37,7 +37,7 @@ def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> b
     if status is None:
         return False
     if spec == "gear":
-        return bool(status["kind"] == "gear")
+        return bool(status["kind"] == "gear" or status.get("gear"))
     if spec == "friendly_equipment":
         return bool(status["kind"] == "gear" and status["ctl"] == p and "Equipment" in s.card(uid).tags)
     if status["kind"] != "unit":
@@ -282,6 +282,10 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         exhausted = [u for u in s.objects("rune", p) if s.st[u]["ex"]]
         for uid in exhausted[: int(f["ready_runes"])]:
             s.st[uid]["ex"] = False
+    elif "gear_units" in f:
+        for uid in s.objects("gear", p):
+            if not s.st[uid].get("att"):
+                ga.become_unit(s, uid, int(f["gear_units"]))
     elif "extra_turn" in f:
         s.extra.insert(0, p)
         s.log("extra_turn", f"Player {p + 1} will take a turn after this one.", player=p)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.combat import lethal_need
 from engine.games.riftbound.layers import might
@@ -177,3 +178,52 @@ def test_e52_417_1_e_1_damage_partly_prevented_is_dealt_and_triggers() -> None:
     act(s, f"play {hand(s, 1, 'void-seeker')} -> {brawler}")
     pass_all(s)
     assert s.st[brawler]["dmg"] == 1 and might(s, brawler) == 5
+
+
+def _arsenal(s) -> tuple[str, str]:  # type: ignore[no-untyped-def]
+    """Player 1 controls two Zhonya's Hourglasses and plays Animated Arsenal: both are 1 Might gear units."""
+    first = unit(s, "zhonyas-hourglass", 0)
+    second = unit(s, "zhonyas-hourglass", 0)
+    runes(s, 0, "order", 2)
+    act(s, f"play {hand(s, 0, 'animated-arsenal')}")
+    pass_all(s)
+    return first, second
+
+
+def test_370_2_animated_arsenal_makes_gear_1_might_gear_units_until_the_turn_ends() -> None:
+    s = duel()
+    first, second = _arsenal(s)
+    assert s.units(ctl=0) == sorted([first, second])
+    assert might(s, first) == 1 and might(s, second) == 1
+    act(s, "end")
+    assert s.units(ctl=0) == [] and s.objects("gear", 0) == sorted([first, second])
+
+
+def test_e35_370_2_the_other_hourglass_first_then_the_dying_one_which_applied_last_dies() -> None:
+    s = duel()
+    first, second = _arsenal(s)
+    s.st[first]["dmg"] = 1
+    cleanup(s)
+    assert sorted(choices(s)) == sorted([f"choose {first}", f"choose {second}"])
+    act(s, f"choose {second}")
+    assert first in s.players[0]["trash"]
+    assert s.st[second]["at"] == "b0" and s.st[second]["dmg"] == 0 and s.st[second]["ex"]
+
+
+def test_e35_370_2_the_dying_hourglass_first_then_the_other_which_applied_last_dies() -> None:
+    s = duel()
+    first, second = _arsenal(s)
+    s.st[first]["dmg"] = 1
+    cleanup(s)
+    act(s, f"choose {first}")
+    assert second in s.players[0]["trash"]
+    assert s.st[first]["at"] == "b0" and s.st[first]["dmg"] == 0 and s.st[first]["ex"]
+
+
+def test_e35_370_2_a_kill_in_an_instruction_applies_both_replacements_the_other_one_dies() -> None:
+    s = duel()
+    first, second = _arsenal(s)
+    ga.kill(s, first)
+    assert s.prompt is None, "a kill in an instruction applies the replacements in the fixed order"
+    assert second in s.players[0]["trash"]
+    assert s.st[first]["at"] == "b0" and s.st[first]["dmg"] == 0
