@@ -31,6 +31,8 @@ from engine.games.wowminis.work import (
 )
 from engine.hex import Hex, distance, neighbors, parse_hex
 
+_FAR = 1 << 30  # "no such piece": farther than any range
+
 
 def _los_mode(state: WowState) -> Any:
     return state.game.options["midpoint_blockers"]
@@ -79,9 +81,13 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
 class _Sight:
     """What the turn character ``c`` can reach from where it stands: the distance to every other
     piece (characters in play, then totems, in the state's order) and line of sight to each space,
-    worked out at most once per option list rather than once per ability and target."""
+    worked out at most once per option list rather than once per ability and target. It also keeps
+    the distance to the nearest enemy character and totem: in most menus every enemy is farther
+    than any usable range, and that one comparison answers each ability without a target list."""
 
-    __slots__ = ("state", "c", "blockers", "chars", "_totems", "_seen", "_mode")
+    __slots__ = (
+        "state", "c", "blockers", "chars", "near_enemy", "_totems", "_totems_beyond", "_seen", "_mode"
+    )
 
     def __init__(self, state: WowState, c: Char) -> None:
         assert c.pos is not None
@@ -95,6 +101,7 @@ class _Sight:
         self.chars: list[tuple[Char, Hex, int, bool]] = []
         blockers: list[Hex] = []
         chars = state.chars
+        near = _FAR
         for u in state.order:
             o = chars[u]
             p = o.pos
@@ -106,9 +113,15 @@ class _Sight:
             if p in spaces:
                 dq = sq - p[0]
                 dr = sr - p[1]
-                self.chars.append((o, p, (abs(dq) + abs(dr) + abs(dq + dr)) >> 1, enemy))
+                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                self.chars.append((o, p, d, enemy))
+                if enemy and d < near:
+                    near = d
+        self.near_enemy = near
         self.blockers = frozenset(blockers)
         self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
+        # Every enemy totem is known to be at least this far (0: nothing known yet; any when none).
+        self._totems_beyond = 0 if state.totems else _FAR
 
     def totems(self, enemies: bool) -> list[tuple[str, Hex, int]]:
         """One side's totems (uid, space, distance), both sides worked out when first asked (totems
@@ -129,6 +142,28 @@ class _Sight:
                     (theirs if t.controller != player else ours).append((t.uid, p, d))
             self._totems = (theirs, ours)
         return self._totems[0] if enemies else self._totems[1]
+
+    def no_enemy_within(self, hi: int) -> bool:
+        """True when every enemy character and enemy totem is more than ``hi`` spaces away, so an
+        enemy-targeting option of that range has no target (the usual case in a menu). The totems
+        are measured only up to the first one in reach, and only when no character is."""
+        if hi >= self.near_enemy:
+            return False
+        if hi < self._totems_beyond:
+            return True
+        assert self.c.pos is not None
+        sq, sr = self.c.pos
+        player = self.c.controller
+        spaces = self.state.board.spaces
+        for t in self.state.totems.values():
+            p = t.pos
+            if t.controller != player and p in spaces:
+                dq = sq - p[0]
+                dr = sr - p[1]
+                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= hi:
+                    return False
+        self._totems_beyond = hi + 1
+        return True
 
     def sees(self, h: Hex) -> bool:
         """405.3/405.4 from the character's space (memoized for this option list)."""
@@ -210,6 +245,12 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
             continue
         if sight is None:
             sight = _Sight(state, c)
+        hi = ab.stats.max_range
+        if ab.aoe:
+            if hi is None or sight.near_enemy > hi + 1:
+                continue  # a triangle's spaces are within range + 1, and no enemy is that near
+        elif ab.is_attack and (hi is None or sight.no_enemy_within(hi)):
+            continue  # no enemy character or totem in range: no target set (the usual case)
         out.extend(_ability_actions(sight, ab))
     for inst in c.cards:
         card = state.card_def(inst)
