@@ -81,12 +81,13 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
 class _Sight:
     """What the turn character ``c`` can reach from where it stands: the distance to every other
     piece (characters in play, then totems, in the state's order) and line of sight to each space,
-    worked out at most once per option list rather than once per ability and target. It also keeps
-    the distance to the nearest enemy character and totem: in most menus every enemy is farther
-    than any usable range, and that one comparison answers each ability without a target list."""
+    worked out at most once per option list rather than once per ability and target, and only
+    when first asked. What it works out at once is the distance to the nearest enemy character: in
+    most menus every enemy is farther than any usable range, and that one comparison (with the
+    totems, ``no_enemy_within``) answers each attack without any list."""
 
     __slots__ = (
-        "state", "c", "blockers", "chars", "near_enemy", "_totems", "_totems_beyond", "_seen", "_mode"
+        "state", "c", "_blockers", "_chars", "near_enemy", "_totems", "_totems_beyond", "_seen", "_mode"
     )
 
     def __init__(self, state: WowState, c: Char) -> None:
@@ -97,12 +98,49 @@ class _Sight:
         self._seen: dict[Hex, bool] = {}
         sq, sr = c.pos
         player = c.controller
-        spaces = state.board.spaces
-        self.chars: list[tuple[Char, Hex, int, bool]] = []
-        blockers: list[Hex] = []
         chars = state.chars
         near = _FAR
         for u in state.order:
+            o = chars[u]
+            p = o.pos
+            if p is not None and o.controller != player:
+                dq = sq - p[0]
+                dr = sr - p[1]
+                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                if d < near:
+                    near = d
+        self.near_enemy = near
+        self._chars: list[tuple[Char, Hex, int, bool]] | None = None
+        self._blockers: frozenset[Hex] | None = None
+        self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
+        # Every enemy totem is known to be at least this far (0: nothing known yet; any when none).
+        self._totems_beyond = 0 if state.totems else _FAR
+
+    @property
+    def chars(self) -> list[tuple[Char, Hex, int, bool]]:
+        """Every character on the board with its space, distance and whether it is an enemy."""
+        if self._chars is None:
+            self._measure()
+            assert self._chars is not None
+        return self._chars
+
+    @property
+    def blockers(self) -> frozenset[Hex]:
+        """``state.enemy_spaces`` of the character's controller: what blocks its line of sight."""
+        if self._blockers is None:
+            self._measure()
+            assert self._blockers is not None
+        return self._blockers
+
+    def _measure(self) -> None:
+        assert self.c.pos is not None
+        sq, sr = self.c.pos
+        player = self.c.controller
+        spaces = self.state.board.spaces
+        found: list[tuple[Char, Hex, int, bool]] = []
+        blockers: list[Hex] = []
+        chars = self.state.chars
+        for u in self.state.order:
             o = chars[u]
             p = o.pos
             if p is None:
@@ -113,15 +151,9 @@ class _Sight:
             if p in spaces:
                 dq = sq - p[0]
                 dr = sr - p[1]
-                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-                self.chars.append((o, p, d, enemy))
-                if enemy and d < near:
-                    near = d
-        self.near_enemy = near
-        self.blockers = frozenset(blockers)
-        self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
-        # Every enemy totem is known to be at least this far (0: nothing known yet; any when none).
-        self._totems_beyond = 0 if state.totems else _FAR
+                found.append((o, p, (abs(dq) + abs(dr) + abs(dq + dr)) >> 1, enemy))
+        self._chars = found
+        self._blockers = frozenset(blockers)
 
     def totems(self, enemies: bool) -> list[tuple[str, Hex, int]]:
         """One side's totems (uid, space, distance), both sides worked out when first asked (totems
