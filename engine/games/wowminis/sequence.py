@@ -433,8 +433,10 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     out.append(act("end", uid))
     cards = state.catalog.cards
     flips: list[WowAction] = []
-    for o in state.in_play():
-        if o.controller == c.controller and o.cards:
+    chars = state.chars
+    for u in state.order:  # the characters in play, without building state.in_play()'s list
+        o = chars[u]
+        if o.cards and o.controller == c.controller and o.pos is not None:
             for i in o.cards:
                 if not i.face_up and cards[i.card].category != "equipment":
                     flips.append(act("flip", o.uid, i.card))
