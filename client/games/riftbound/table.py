@@ -70,6 +70,7 @@ PROMPTS = {
     "predict": "Predict: keep the card on top, or recycle it",
     "predict_order": "Predict: choose the card to put on top next",
     "hook": "Baited Hook: choose a unit to play, or none",
+    "future": "Promising Future: choose a spell of your hand to banish and play free, or none",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
@@ -394,6 +395,13 @@ class RiftboundTable(TableAdapter):
             return Gesture(action, "choose", label="Keep its target")
         if kind == "hook" and option == "no":
             return Gesture(action, "choose", label="Play none of them")
+        if kind == "future":
+            if option == "no":
+                return Gesture(action, "choose", label="Play no spell")
+            uid, _, targets = option.partition(">")
+            on = " and ".join(self._where(t, obs, known) for t in targets.split("+")) if targets else ""
+            label = f"Play {self._name(uid, known)}" + (f" on {on}" if on else "")
+            return Gesture(action, "choose", label=label, card_id=known.get(uid))
         if option in CHOICE_WORDS:
             return Gesture(action, "choose", label=CHOICE_WORDS[option])
         if kind == "battlefield" and option in self.pool:

@@ -82,6 +82,7 @@ EFFECTS = (
     "deal_here",
     "deal_all",
     "gear_units",
+    "future",
     "deal_split",
     "kill_gear",
     "attach",

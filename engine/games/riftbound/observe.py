@@ -14,7 +14,7 @@ from engine.core import Rng
 from engine.games.riftbound.actions import RAction
 from engine.games.riftbound.layers import keywords_and_might
 from engine.games.riftbound.legal import payment_of
-from engine.games.riftbound.picks import looked_at
+from engine.games.riftbound.picks import NO, future_options, looked_at
 from engine.games.riftbound.state import copy_data
 
 if TYPE_CHECKING:
@@ -76,7 +76,7 @@ def observation(s: RiftState, viewer: int) -> dict[str, Any]:
     if s.prompt is not None:
         own = s.prompt["p"] == viewer
         prompt = {k: v for k, v in s.prompt.items() if own or k != "card"}
-        if not own and s.prompt["kind"] in ("predict_order", "hook"):
+        if not own and s.prompt["kind"] in ("predict_order", "hook", "future"):
             prompt["options"] = []
         if own and looked_at(s):
             prompt["looked"] = [_card(s, u) for u in looked_at(s)]
@@ -159,6 +159,9 @@ def resample(s: RiftState, viewer: int, rng: Rng) -> RiftState:
         rng.shuffle(rest)
         pl["deck"] = pl["deck"][:top] + rest
         rng.shuffle(pl["runes_deck"])
+    if c.prompt is not None and c.prompt["kind"] == "future" and c.prompt["p"] != viewer:
+        options = future_options(c, int(c.prompt["p"]), str(c.chain[-1]["id"]))
+        c.prompt = {**c.prompt, "options": options + [NO]}
     if c.choosing is not None:
         for p, pick in enumerate(c.choosing["picks"]):
             options = c.choosing["options"][p]

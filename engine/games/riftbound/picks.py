@@ -7,7 +7,8 @@ Before the newest chain item resolves, ``ask`` looks for an instruction that nee
 choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recycle``, ``subset``,
 ``rechoose``, ``predict``: keep or recycle the looked-at card named ``card``, seen only by its player, and
 ``predict_order``: the next kept card from the top, 436.1.b; ``hook``: the unit Baited Hook plays from
-the cards it looks at, or ``no``);
+the cards it looks at, or ``no``; ``future``: Promising Future asks each other player in turn order
+which spell of their hand to banish and play, as ``<card>`` or ``<card>><target>+<target>``, or ``no``);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -22,7 +23,7 @@ from engine.games.riftbound.layers import might
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discard", "recycle", "subset", "rechoose", "predict", "predict_order", "hook")
+KINDS = ("discard", "recycle", "subset", "rechoose", "predict", "predict_order", "hook", "future")
 DONE = "done"
 KEEP = "keep"
 NO = "no"
@@ -94,6 +95,17 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                 return True
             picks[key] = [NO]
             continue
+        if "future" in f:
+            others = s.order_from(p)[1:]
+            while len(chosen) < len(others):
+                q = others[len(chosen)]
+                options = future_options(s, q, str(item["id"]))
+                picks[key] = chosen
+                if options:
+                    s.prompt = {"p": q, "kind": "future", "options": options + [NO], "step": key}
+                    return True
+                chosen = picks[key] = chosen + [NO]
+            continue
         if "steal_ability" in f and key not in picks:
             options = _rechoose_options(s, item)
             if options:
@@ -112,6 +124,18 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def future_options(s: RiftState, q: int, resolving: str = "") -> list[str]:
+    """The spells q may banish and play ignoring their cost, with their targets, as options; none
+    targets the chain item ``resolving``, gone from the chain by the time they are played."""
+    from engine.games.riftbound.play import free_spell_choices
+
+    return [
+        c.uid + (">" + "+".join(c.targets) if c.targets else "")
+        for c in free_spell_choices(s, q)
+        if resolving not in c.targets
+    ]
 
 
 def _hook_options(s: RiftState, item: dict[str, Any], n: int) -> list[str]:

@@ -310,6 +310,15 @@ def do_play(
             s.sd["passes"] = 0
         cleanup(s)
         return
+    push_spell(s, p, c, "unit" in pending or (c.extra and card.additional is not None), killed_might)
+    triggers.fire_player(s, p, "spell", c.uid)
+    cleanup(s)
+
+
+def push_spell(s: RiftState, p: int, c: PlayChoice, paid: bool = False, killed_might: int = 0) -> None:
+    """Step 5 for a spell: it goes on the chain with its targets, mode and Repeat (``paid``: its
+    additional cost was paid), and the play is logged."""
+    card = s.card(c.uid)
     mode = mode_of(s, p, c.uid, c.targets)
     item = {
         "kind": "spell",
@@ -323,7 +332,7 @@ def do_play(
         "times": 2 if c.repeat else 1,
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
         "at": "",
-        "paid": "unit" in pending or (c.extra and card.additional is not None),
+        "paid": paid,
         "killed_might": killed_might,
     }
     if c.again:
@@ -341,5 +350,27 @@ def do_play(
         player=p,
         targets=list(c.targets),
     )
-    triggers.fire_player(s, p, "spell", c.uid)
-    cleanup(s)
+
+
+def free_spell_choices(s: RiftState, p: int) -> list[PlayChoice]:
+    """Every way for p to play a spell from their hand ignoring its cost while another spell resolves
+    (Promising Future): any timing, each legal set of targets, its mode; no Repeat or optional additional
+    cost, and a spell with a mandatory additional cost is left out (paying one mid-resolution is not
+    modelled)."""
+    out: list[PlayChoice] = []
+    for uid in sorted(s.players[p]["hand"]):
+        card = s.card(uid)
+        if card.type != "spell" or any(not k.startswith("may_") for k in card.extra_cost):
+            continue
+        pools = [resolve.candidates(s, p, spec, uid, "") for spec in card.targets]
+        if card.group:
+            out += [PlayChoice(uid, targets=g) for g in _groups(s, pools[0], card.group)]
+        elif card.modes:
+            out += [c for c in _modal(s, p, uid, "") if not c.repeat]
+        else:
+            out += [
+                PlayChoice(uid, targets=tuple(combo))
+                for combo in product(*pools)
+                if len(set(combo)) == len(combo) and costs.targets_allowed(s, p, card, combo)
+            ]
+    return out

@@ -299,6 +299,8 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         _predict(s, item, f)
     elif "hook" in f:
         _hook(s, item, f)
+    elif "future" in f:
+        _future(s, item, f)
 
 
 def _predict(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
@@ -337,6 +339,24 @@ def _hook(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
         text = f"Player {p + 1} plays {s.name(uid)}, ignoring its cost."
         s.log("played", text, card=uid, card_id=s.cards[uid], player=p, at=f"b{p}")
         triggers.fire_play(s, uid)
+
+
+def _future(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:
+    """Promising Future (ours: "Each other player may choose a spell in their hand, banish it, and play
+    it, ignoring its cost."): in turn order, each answer (picks.ask) still possible is banished and
+    played onto the chain, so the last player's spell resolves first (738)."""
+    from engine.games.riftbound import triggers
+    from engine.games.riftbound.play import PlayChoice, push_spell
+
+    for q, answer in zip(s.order_from(item["ctl"])[1:], picks.chosen(item, f["index"]), strict=False):
+        if answer == picks.NO or answer not in picks.future_options(s, q):
+            continue
+        uid, _, targets = answer.partition(">")
+        s.players[q]["hand"].remove(uid)
+        s.log("banished", f"{s.name(uid)} is banished.", unit=uid)
+        s.players[q]["played"] += 1
+        push_spell(s, q, PlayChoice(uid, targets=tuple(targets.split("+")) if targets else ()))
+        triggers.fire_player(s, q, "spell", uid)
 
 
 def _from_zone(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> None:

@@ -121,6 +121,10 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Deal {f['deal_here']} to each enemy unit here."
     if "deal_all" in f:
         return f"Deal {f['deal_all']} to each unit at a battlefield."
+    if "future" in f:
+        return (
+            "Each other player may choose a spell in their hand, banish it, and play it, ignoring its cost."
+        )
     if "gear_units" in f:
         return f"Gear you control become {f['gear_units']} [M] gear units this turn."
     if "fight" in f:

@@ -293,3 +293,18 @@ def test_baited_hooks_choice_names_the_looked_at_units() -> None:
     assert table.view(obs, ["You", "Them"]).prompt.startswith("Baited Hook: choose a unit to play, or none")
     labels = [g.label for g in table.gestures(s.legal_actions(), obs)]
     assert labels[:3] == ["Iron Vanguard", "Noxus Hopeful", "Play none of them"]
+
+
+def test_promising_futures_choice_names_the_spell_and_its_target() -> None:
+    table = RiftboundTable(game())
+    s = duel()
+    unit(s, "legion-rearguard", 0, "f0")
+    hand(s, 1, "hextech-ray")
+    runes(s, 0, "mind", 3)
+    act(s, f"play {hand(s, 0, 'promising-future')}")
+    pass_all(s)
+    obs = s.observation(1)
+    assert table.view(obs, ["Them", "You"]).prompt.startswith("Promising Future: choose a spell")
+    labels = [g.label for g in table.gestures(s.legal_actions(), obs)]
+    assert labels[:2] == ["Play Hextech Ray on Legion Rearguard, theirs at Vilemaw's Lair", "Play no spell"]
+    assert s.observation(0)["prompt"]["options"] == [], "the other players don't see the hand's spells"
