@@ -120,7 +120,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     if "deal_here" in f:
         return f"Deal {f['deal_here']} to each enemy unit here."
     if "deal_all" in f:
-        return f"Deal {f['deal_all']} to each unit at a battlefield."
+        return f"Deal {f['deal_all']} to each unit at battlefields."
     if "future" in f:
         return (
             "Each other player may choose a spell in their hand, banish it, and play it, ignoring its cost."

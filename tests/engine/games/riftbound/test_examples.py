@@ -463,3 +463,21 @@ def test_e43_383_2_c_2_unchecked_power_kills_viktor_and_another_unit_together_no
     pass_all(s)
     assert viktor in s.players[0]["trash"] and other in s.players[0]["trash"]
     assert s.units(ctl=0) == [home] and s.st[home]["dmg"] == 0, "no Recruit; a unit in base is not hit"
+
+
+def test_e23_355_10_a_unit_at_a_battlefield_is_a_target_units_at_battlefields_and_hand_cards_not() -> None:
+    """E23: "a unit at a battlefield" targets the unit, not the battlefield, even when it is the only one
+    (355.10.b, 355.10.d.2); "each unit at battlefields" targets nothing (355.10.d); a card chosen from a
+    hand, not a public zone, is not a target (355.10.a): Promising Future names none as it is played."""
+    s = duel()
+    runes(s, 0, "calm", 2)
+    runes(s, 0, "fury", 6)
+    serenity, power = hand(s, 0, "serenity"), hand(s, 0, "unchecked-power")
+    future = hand(s, 0, "promising-future")
+    hand(s, 1, "hextech-ray")
+    there = unit(s, "trifarian-brute", 1, "f0")
+    unit(s, "iron-vanguard", 1)
+    plays = [a for a in legal(s) if a.startswith("play")]
+    assert [a for a in plays if a.startswith(f"play {serenity}")] == [f"play {serenity} -> {there}"]
+    assert [a for a in plays if a.startswith(f"play {power}")] == [f"play {power}"]
+    assert [a for a in plays if a.startswith(f"play {future}")] == [f"play {future}"]

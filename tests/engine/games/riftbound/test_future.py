@@ -7,7 +7,7 @@ from __future__ import annotations
 from engine.core import Rng
 from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound.state import RiftState
-from tests.engine.games.riftbound.helpers import act, duel, game, hand, pass_all, runes, unit
+from tests.engine.games.riftbound.helpers import act, deck, duel, game, hand, pass_all, runes, unit
 from tests.engine.games.riftbound.prompts import choices
 
 
@@ -65,3 +65,21 @@ def test_738_the_spell_is_played_with_its_targets_ignoring_its_cost() -> None:
     assert s.chain[-1]["card"] == ray and s.chain[-1]["targets"] == [target] and s.chain[-1]["ctl"] == 1
     pass_all(s)
     assert target in s.players[0]["trash"]
+
+
+def test_738_another_players_view_re_deals_the_hand_and_offers_only_its_spells() -> None:
+    s = duel()
+    unit(s, "legion-rearguard", 0, "f0")
+    hand(s, 1, "hextech-ray")
+    deck(s, 1, ["legion-rearguard", "iron-vanguard", "trifarian-brute"])
+    runes(s, 0, "mind", 3)
+    act(s, f"play {hand(s, 0, 'promising-future')}")
+    pass_all(s)
+    counts = set()
+    for seed in range(12):
+        c = s.resample_from_infostate(0, Rng(seed))
+        assert c.prompt is not None and c.prompt["options"][-1] == "no"
+        assert all(c.card(o.split(">")[0]).type == "spell" for o in c.prompt["options"][:-1])
+        assert all(o.split(">")[0] in c.players[1]["hand"] for o in c.prompt["options"][:-1])
+        counts.add(len(c.prompt["options"]))
+    assert counts == {1, 2}, "the hand card is re-dealt: sometimes a unit, with only 'no' left"
