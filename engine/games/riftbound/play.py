@@ -356,12 +356,14 @@ def free_spell_choices(s: RiftState, p: int) -> list[PlayChoice]:
     """Every way for p to play a spell from their hand ignoring its cost while another spell resolves
     (Promising Future): any timing, each legal set of targets, its mode; no Repeat or optional additional
     cost, and a spell with a mandatory additional cost is left out (paying one mid-resolution is not
-    modelled)."""
+    modelled). Copies of a card are alike: only the first is offered."""
     out: list[PlayChoice] = []
+    seen: set[str] = set()
     for uid in sorted(s.players[p]["hand"]):
         card = s.card(uid)
-        if card.type != "spell" or any(not k.startswith("may_") for k in card.extra_cost):
+        if card.type != "spell" or any(not k.startswith("may_") for k in card.extra_cost) or card.id in seen:
             continue
+        seen.add(card.id)
         pools = [resolve.candidates(s, p, spec, uid, "") for spec in card.targets]
         if card.group:
             out += [PlayChoice(uid, targets=g) for g in _groups(s, pools[0], card.group)]
