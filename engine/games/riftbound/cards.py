@@ -101,12 +101,14 @@ EFFECTS = (
     "play_from_trash",
     "discard",
     "recycle_trash",
+    "swap_places",
 )
 TARGETS = (
     "unit",
     "enemy_unit",
     "friendly_unit",
     "other_friendly_unit",
+    "friendly_unit_elsewhere",
     "unit_at_bf",
     "enemy_unit_here",
     "unit_in_base",

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
 
+ELSEWHERE_SPECS = ("friendly_unit_elsewhere",)
+"""Requirements no unit at the source's own battlefield can meet: played from hidden, their targets are
+chosen freely (811.1.d.2, Tideturner's example)."""
 CHAIN_SPECS = ("spell", "triggered")
 """Target requirements met by chain items (named by their ids): any item ("a spell"), or a triggered
 ability."""
@@ -51,6 +54,8 @@ def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> b
         return s.allied(status["ctl"], p)
     if spec == "other_friendly_unit":
         return s.allied(status["ctl"], p) and uid != src
+    if spec == "friendly_unit_elsewhere":
+        return status["ctl"] == p and uid != src and at != here
     if spec == "unit_at_bf":
         return bool(at.startswith("f"))
     if spec == "unit_in_base":
@@ -66,7 +71,7 @@ def candidates(s: RiftState, p: int, spec: str, src: str, here: str, only_at: st
         return chain_candidates(s, spec)
     pool = sorted(s.st)
     out = [u for u in pool if matches(s, p, spec, u, src, here)]
-    if only_at:
+    if only_at and spec not in ELSEWHERE_SPECS:
         return [u for u in out if s.st[u]["at"] == only_at]
     return out
 
@@ -218,6 +223,8 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "move_base" in f:
         for uid in subject:
             ga.move(s, [uid], f"b{s.st[uid]['ctl']}", by=p)
+    elif "swap_places" in f:
+        _swap_places(s, item, subject)
     elif "copy" in f:
         for uid in subject:
             ga.create_copy(s, p, uid, here if f.get("reflection") and here else "")
@@ -234,6 +241,18 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.add_mod(s, uid, {"prevent": f["prevent"], "until": "turn"})
     else:
         _player_instruction(s, item, f, here)
+
+
+def _swap_places(s: RiftState, item: dict[str, Any], subject: list[str]) -> None:
+    """Tideturner: "Move me to its location and it to my original location" - two moves, each a move
+    for "When I move" (440), the source first; nothing happens if either is gone."""
+    src = item["src"]
+    if not subject or src not in s.st or s.st[src]["inc"] != item.get("src_inc", s.st[src]["inc"]):
+        return
+    other = subject[0]
+    mine, theirs = s.st[src]["at"], s.st[other]["at"]
+    ga.move(s, [src], theirs, by=item["ctl"])
+    ga.move(s, [other], mine, by=item["ctl"])
 
 
 def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], here: str) -> None:

@@ -278,6 +278,39 @@ def test_e75_811_1_d_2_blastcone_fae_played_from_hidden_targets_only_at_that_bat
     assert sorted(s.prompt["options"]) == sorted([mine, near, fae]), f"not {far} at the other battlefield"
 
 
+def test_e75_811_1_d_2_tideturner_from_hidden_chooses_elsewhere_and_swaps_places() -> None:
+    """Tideturner's "a unit you control at another location" can never be met at its own battlefield, so
+    played from hidden it is chosen freely; the two units then move to each other's locations."""
+    s = duel()
+    beside = unit(s, "iron-vanguard", 0, "f0")
+    far = unit(s, "legion-rearguard", 0, "f1")
+    home = unit(s, "stalwart-poro", 0)
+    unit(s, "petty-officer", 1, "f1")
+    tide = s.new_uid("tideturner", 0)
+    s.bfs[0]["facedown"] = {"uid": tide, "p": 0, "turn": 1}
+    s.forget_legal_actions()
+    act(s, f"play {tide} @f0")
+    assert s.prompt is not None and s.prompt["kind"] == "trigger"
+    assert s.prompt["options"] == sorted([far, home]) + ["no"], f"not {beside}, also at f0"
+    act(s, f"choose {far}")
+    pass_all(s)
+    assert (s.st[tide]["at"], s.st[far]["at"], s.st[beside]["at"]) == ("f1", "f0", "f0")
+    assert s.st[tide]["moves"] == 1 and s.st[far]["moves"] == 1
+
+
+def test_811_3_tideturner_played_normally_offers_only_units_elsewhere_and_may_decline() -> None:
+    s = duel()
+    beside = unit(s, "stalwart-poro", 0)
+    away = unit(s, "legion-rearguard", 0, "f0")
+    tide = hand(s, 0, "tideturner")
+    runes(s, 0, "calm", 3)
+    act(s, f"play {tide} @b0")
+    assert s.prompt is not None and s.prompt["options"] == [away, "no"], f"not {beside}, also in base"
+    act(s, "choose no")
+    pass_all(s)
+    assert (s.st[tide]["at"], s.st[away]["at"]) == ("b0", "f0")
+
+
 def test_e76_811_2_stand_united_from_hidden_buffs_there_and_its_bonus_reaches_everywhere() -> None:
     s = duel()
     here = unit(s, "legion-rearguard", 0, "f0")
