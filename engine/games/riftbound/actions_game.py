@@ -246,6 +246,37 @@ def create_copy(s: RiftState, p: int, of: str, at: str = "") -> str:
     return uid
 
 
+def replace_battlefield(s: RiftState, uid: str, token: str) -> None:
+    """Replace a battlefield with a battlefield token (438): the token takes its place and inherits its
+    control, contest, scores and what is there; a card goes to its owner's banishment as replaced, a token
+    stops existing (438.6), so only a card can be swapped back to (438.7.c)."""
+    i = next(i for i, bf in enumerate(s.bfs) if bf["uid"] == uid)
+    bf = s.bfs[i]
+    bf["uid"] = s.new_uid(f"token-{token}", s.owner[uid])
+    put_in_zone(s, uid, "banish")
+    if "token" in s.card(uid).supers:
+        bf.pop("replaced", None)
+    else:
+        bf["replaced"] = uid
+    s.log("replaced", f"{s.name(uid)} is replaced with a {s.name(bf['uid'])} token.", bf=f"f{i}")
+
+
+def swap_back(s: RiftState, token: str) -> None:
+    """ "Replace this with the battlefield it replaced" (438.7.b): the token stops existing and the card
+    returns from banishment to its place; nothing happens if it has nothing to return to (438.7.c)."""
+    i = next((i for i, bf in enumerate(s.bfs) if bf["uid"] == token), None)
+    if i is None or not s.bfs[i].get("replaced"):
+        return
+    bf = s.bfs[i]
+    original = str(bf.pop("replaced"))
+    banished = s.players[s.owner[original]]["banish"]
+    if original not in banished:
+        return
+    banished.remove(original)
+    bf["uid"] = original
+    s.log("swapped_back", f"{s.name(token)} is replaced with {s.name(original)} again.", bf=f"f{i}")
+
+
 def channel(s: RiftState, p: int, n: int, exhausted: bool = False) -> None:
     """Top runes of the Rune Deck onto the board, ready unless told otherwise (430)."""
     for _ in range(n):

@@ -57,6 +57,7 @@ TRIGGERS = (
     "spell_kill",
     "damaged",
     "move_enemy",
+    "score",
 )
 EFFECTS = (
     "deal",
@@ -102,6 +103,9 @@ EFFECTS = (
     "discard",
     "recycle_trash",
     "swap_places",
+    "kill_all_there",
+    "replace_bf",
+    "swap_back",
 )
 TARGETS = (
     "unit",
@@ -116,6 +120,7 @@ TARGETS = (
     "friendly_equipment",
     "spell",
     "triggered",
+    "battlefield",
 )
 STATICS = (
     "here_might",
@@ -129,6 +134,7 @@ STATICS = (
     "guard_death",
     "save_here",
     "trash_save",
+    "move_anywhere",
 )
 
 

@@ -87,7 +87,9 @@ def _might(s: RiftState, uid: str, kws: dict[str, int], gear: list[str]) -> int:
     if at.startswith("f"):
         bf = s.bfs[int(at[1:])]["uid"]
         for a in _static(s, bf, "here_might"):
-            ups += int(str(a.get("amount", 1)))
+            tags = a.get("tags")
+            if not isinstance(tags, list) or set(tags) & set(card.tags):
+                ups += int(str(a.get("amount", 1)))
     return value + ups + downs
 
 

@@ -168,14 +168,16 @@ def _cost_ok(s: RiftState, uid: str, ab: Mapping[str, Any]) -> bool:
 
 def _destinations(s: RiftState, p: int, uid: str) -> list[str]:
     """Standard Move routes: base to a battlefield, battlefield to base, battlefield to battlefield with
-    Ganking; never where two other players already have units (144.4), nor into a combat between two
-    other players (442.2.a), nor to a battlefield a teammate controls (442.2.b)."""
+    Ganking or to one that lets units move there from anywhere (Baron Pit, 184.9); never where two other
+    players already have units (144.4), nor into a combat between two other players (442.2.a), nor to a
+    battlefield a teammate controls (442.2.b)."""
     at = s.st[uid]["at"]
     ganking = at.startswith("f") and bool(keywords(s, uid).get("ganking"))
     out = []
     for i in range(len(s.bfs)):
         loc = f"f{i}"
-        if loc == at or (at.startswith("f") and not ganking):
+        anywhere = any(a.get("static") == "move_anywhere" for a in s.card(s.bfs[i]["uid"]).abilities)
+        if loc == at or (at.startswith("f") and not ganking and not anywhere):
             continue
         others = {s.st[u]["ctl"] for u in s.units(loc)} - {p}
         fight = s.combat is not None and s.combat["bf"] == loc and p not in (s.combat["att"], s.combat["def"])

@@ -32,10 +32,17 @@ def loc_of(s: RiftState, uid: str) -> str:
     return str(s.st[uid]["at"]) if uid in s.st else ""
 
 
+def bf_index(s: RiftState, uid: str) -> int | None:
+    """The place of the battlefield ``uid`` in play; None once it left (replaced, 438)."""
+    return next((i for i, bf in enumerate(s.bfs) if bf["uid"] == uid), None)
+
+
 def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> bool:
     """Whether ``uid`` meets a target requirement for controller p (src's location is ``here``)."""
     if spec in CHAIN_SPECS:
         return uid in chain_candidates(s, spec)
+    if spec == "battlefield":
+        return bf_index(s, uid) is not None
     status = s.st.get(uid)
     if status is None:
         return False
@@ -69,6 +76,8 @@ def candidates(s: RiftState, p: int, spec: str, src: str, here: str, only_at: st
     """Legal targets for a requirement; ``only_at`` keeps those at a battlefield (811.1.d.2)."""
     if spec in CHAIN_SPECS:
         return chain_candidates(s, spec)
+    if spec == "battlefield":
+        return [bf["uid"] for i, bf in enumerate(s.bfs) if not only_at or only_at == f"f{i}"]
     pool = sorted(s.st)
     out = [u for u in pool if matches(s, p, spec, u, src, here)]
     if only_at and spec not in ELSEWHERE_SPECS:
@@ -83,7 +92,7 @@ def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
         return False
     uid = targets[k]
     spec = item["specs"][k]
-    if spec in CHAIN_SPECS:
+    if spec in CHAIN_SPECS or spec == "battlefield":
         return matches(s, item["ctl"], spec, uid, item["src"], "")
     if uid not in s.st or s.st[uid]["inc"] != item["incs"][k]:
         return False
@@ -170,6 +179,17 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ma, mb = max(0, raw_might(s, a)), max(0, raw_might(s, b))
             ga.deal(s, [b], ma, by=(a,))
             ga.deal(s, [a], mb, by=(b,))
+    elif "kill_all_there" in f:
+        for bf in subject:
+            i = bf_index(s, bf)
+            for uid in s.units(f"f{i}") if i is not None else []:
+                if uid not in s.st:
+                    continue
+                s.st[uid]["by_spell"] = [] if spell is None else [spell]
+                ga.kill(s, uid)
+    elif "replace_bf" in f:
+        for bf in subject:
+            ga.replace_battlefield(s, bf, str(f["replace_bf"]))
     elif "kill" in f or "kill_gear" in f:
         for uid in subject:
             s.st[uid]["by_spell"] = [] if spell is None else [spell]
@@ -305,6 +325,8 @@ def _player_instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], h
         for uid in s.objects("gear", p):
             if not s.st[uid].get("att"):
                 ga.become_unit(s, uid, int(f["gear_units"]))
+    elif "swap_back" in f:
+        ga.swap_back(s, item["src"])
     elif "extra_turn" in f:
         s.extra.insert(0, p)
         s.log("extra_turn", f"Player {p + 1} will take a turn after this one.", player=p)

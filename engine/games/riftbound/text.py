@@ -34,6 +34,7 @@ TARGET = {
     "friendly_equipment": "an Equipment you control",
     "spell": "a spell",
     "triggered": "a triggered ability",
+    "battlefield": "a battlefield",
 }
 WHEN = {
     "play": "When you play me",
@@ -51,6 +52,7 @@ WHEN = {
     "spell_kill": "When you kill a unit with a spell",
     "damaged": "When I take damage",
     "move_enemy": "When you move an enemy unit",
+    "score": "When you score here",
 }
 POSSESSIVE = {"me": "my", "it": "its"}
 STATIC = {
@@ -70,6 +72,7 @@ STATIC = {
         "If another unit you control here would die, if it has less Might than me, "
         "instead heal it, exhaust it, and recall it."
     ),
+    "move_anywhere": "Units can move here from anywhere.",
     "optional_cost_less": "Optional additional costs you pay cost [1] or [A] less.",
     "spell_discount": (
         "While I'm at a battlefield, the Energy costs of spells you play are reduced by [{amount}], "
@@ -150,10 +153,14 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
             else f"Play a token copy of {who} in your base. The copy has [Temporary]."
         ),
         "attach": "Attach it.",
+        "kill_all_there": "Kill all units there.",
+        "swap_back": "Replace this with the battlefield it replaced.",
     }
     for key, words in simple.items():
         if key in f:
             return words
+    if "replace_bf" in f:
+        return f"Replace {who} with a {str(f['replace_bf']).replace('-', ' ').title()} token."
     if "buff" in f:
         text = f"Buff {who}."
         if f.get("then_draw"):
@@ -264,6 +271,10 @@ def _ability(a: Mapping[str, Any], battlefield: bool = False) -> str:
                 + ", ".join(_kw(k, int(v)) for k, v in sorted(a["keywords"].items()))
                 + "."
             )
+        if a["static"] == "here_might" and a.get("tags"):
+            tags = list(a["tags"])
+            named = ", ".join(tags[:-1]) + ", and " + tags[-1] if len(tags) > 2 else " and ".join(tags)
+            return f"{named} units here have +{a.get('amount', 1)} [M]."
         return STATIC[a["static"]].format(amount=a.get("amount", 1), min=a.get("min", 0))
     if "when" in a:
         cond = ", if I'm at a battlefield" if a.get("if_at_bf") else ""

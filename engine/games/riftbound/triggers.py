@@ -193,7 +193,7 @@ def fire_score(s: RiftState, p: int, i: int, method: str) -> None:
             _queue(s, p, uid, "hunt", x=hunt)
     bf = s.bfs[i]["uid"]
     for j, a in enumerate(s.card(bf).abilities):
-        if a.get("when") == method:
+        if a.get("when") in (method, "score"):
             _queue(s, p, bf, j)
     if method == "conquer":
         for d in [d for d in s.delayed if d["p"] == p]:

@@ -308,3 +308,16 @@ def test_promising_futures_choice_names_the_spell_and_its_target() -> None:
     labels = [g.label for g in table.gestures(s.legal_actions(), obs)]
     assert labels[:2] == ["Play Hextech Ray on Legion Rearguard, theirs at Vilemaw's Lair", "Play no spell"]
     assert s.observation(0)["prompt"]["options"] == [], "the other players don't see the hand's spells"
+
+
+def test_438_a_battlefield_target_is_dragged_onto_that_battlefield() -> None:
+    table = RiftboundTable(game())
+    s = duel()
+    spell = hand(s, 0, "overgrowth")
+    runes(s, 0, "calm", 2)
+    obs = s.observation(0)
+    zones = table.view(obs, ["You", "Them"]).zones
+    field = {z.zone: z.cards[0].key for z in zones if z.zone.startswith("field")}
+    plays = [a for a in s.legal_actions() if str(a).startswith(f"play {spell}")]
+    targets = [(g.target, g.label) for g in table.gestures(plays, obs)]
+    assert targets == [(field["field0"], "Play"), (field["field1"], "Play")]

@@ -481,3 +481,21 @@ def test_e23_355_10_a_unit_at_a_battlefield_is_a_target_units_at_battlefields_an
     assert [a for a in plays if a.startswith(f"play {serenity}")] == [f"play {serenity} -> {there}"]
     assert [a for a in plays if a.startswith(f"play {power}")] == [f"play {power}"]
     assert [a for a in plays if a.startswith(f"play {future}")] == [f"play {future}"]
+
+
+def test_e23_355_10_kill_all_units_at_a_battlefield_targets_the_battlefield() -> None:
+    """Our Rift Collapse ("Choose a battlefield. Kill all units there."): the battlefield is the target,
+    none of the units, so a Deflect unit there adds no cost and every unit there dies, of both players."""
+    s = duel()
+    runes(s, 0, "fury", 8)
+    collapse = hand(s, 0, "rift-collapse")
+    mine = unit(s, "iron-vanguard", 0, "f0")
+    theirs = unit(s, "honest-broker", 1, "f0")
+    away = unit(s, "iron-vanguard", 1, "f1")
+    field = s.bfs[0]["uid"]
+    plays = [a for a in legal(s) if a.startswith(f"play {collapse}")]
+    assert plays == [f"play {collapse} -> {field}", f"play {collapse} -> {s.bfs[1]['uid']}"]
+    act(s, plays[0])
+    pass_all(s)
+    assert mine not in s.st and theirs not in s.st and away in s.st
+    assert s.players[0]["trash"] == [mine, collapse] and s.players[1]["trash"] == [theirs]
