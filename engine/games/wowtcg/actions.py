@@ -3,8 +3,8 @@
 Verbs: ``pass``; ``play <card> [alt] [targets]``; ``resource <card>`` (face down) and ``quest <card>``
 (a quest face up); ``use <card> <power> [targets]`` (``g`` for a granted power); ``complete <quest>
 [targets]``; ``flip <hero> [targets]``; ``attack <attacker> <defender>``; ``strike <weapon>``;
-``hearth <card>``; and ``choose <option>`` for every other choice (mulligan, protect, armor,
-targets on resolution, trigger order, discards, uniqueness).
+``hearth <card>``; ``concede`` (at every decision, CR 101.1b); and ``choose <option>`` for every other
+choice (mulligan, protect, armor, targets on resolution, trigger order, discards, uniqueness).
 """
 
 from __future__ import annotations

@@ -4,9 +4,10 @@ The heuristic bot determinizes the hidden cards once (``decision.sample``), then
 action on a copy and *settles* it: the chain resolves with both players passing and every choice
 along the way takes a sensible default (exhaust armor, say yes, pay, protect the hero), until the
 chain is empty and no combat is running. It plays the action whose settled position ``evaluate``
-rates best. Passing is scored the same way, so it only acts when acting helps. A few decisions are
-rules of thumb instead: keep a hand with two cheap cards (CR 100.5), place a resource every turn
-while it has fewer than seven (a quest face up when it has one), and discard its most expensive cards.
+rates best; it never hearths or concedes. Passing is scored the same way, so it only acts when
+acting helps. A few decisions are rules of thumb instead: keep a hand with two cheap cards
+(CR 100.5), place a resource every turn while it has fewer than seven (a quest face up when it has
+one), and discard its most expensive cards.
 
 The MCTS hooks give the generic search a cheap static prior (place resources, play cards, attack,
 strike; pass last) and 8-action rollouts scored by ``evaluate``.
@@ -19,7 +20,8 @@ from collections.abc import Sequence
 from engine.ai.catalog import register_bot
 from engine.ai.lookahead import Lookahead, LookaheadBot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
-from engine.core import Action, State
+from engine.ai.random_bot import without_concede
+from engine.core import Action, Decision, State
 from engine.games.wowtcg.actions import TcgAction
 from engine.games.wowtcg.evaluation import evaluate
 from engine.games.wowtcg.state import TcgState
@@ -86,7 +88,8 @@ def choose_action(s: TcgState, me: int, legal: Sequence[TcgAction]) -> TcgAction
         place = _placement(s, me, legal)
         if place is not None:
             return place
-    candidates = [a for a in legal if a.verb not in ("resource", "quest", "hearth")] or list(legal)
+    playable = [a for a in legal if a.verb not in ("hearth", "concede")]
+    candidates = [a for a in playable if a.verb not in ("resource", "quest")] or playable
     return LOOKAHEAD.best(s, me, candidates)
 
 
@@ -95,6 +98,15 @@ class HeuristicBot(LookaheadBot[TcgState, TcgAction]):
 
     def __init__(self, seed: int) -> None:
         super().__init__(seed, TcgState, TcgAction, choose_action)
+
+    def step(self, decision: Decision) -> Action:
+        """Never concede; a decision whose only other action is forced is answered without sampling,
+        as it was before conceding became an action (so the bot's generator, and its games, stay the
+        same)."""
+        kept = without_concede(decision.legal_actions)
+        if len(kept) == 1:
+            return kept[0]
+        return super().step(decision)
 
 
 _PRIOR = {
@@ -109,6 +121,7 @@ _PRIOR = {
     "choose": 0.5,
     "pass": 0.3,
     "hearth": 0.0,
+    "concede": 0.0,
 }
 
 

@@ -188,12 +188,23 @@ def uniqueness_violations(s: TcgState, p: int) -> list[str]:
     return two + off if two and off else []
 
 
-def _game_over(s: TcgState) -> bool:
+def concede(s: TcgState, p: int) -> None:
+    """CR 101.1b, 101.2: ``p`` leaves the game at once, not at the next pre-priority check, even in the
+    middle of a choice; with two players the one left wins (CR 101.1) and the game ends there, so
+    nothing of 101.2's clean-up (cards removed, links interrupted) is left to matter."""
+    s.players[p].lost = True
+    s.log("concede", f"Player {p + 1} concedes.", player=p)
+    s.proc = None
+    s.need_pp = False
+    _game_over(s, f"player {p + 1} conceded")
+
+
+def _game_over(s: TcgState, reason: str = "") -> bool:
     lost = [p for p in (0, 1) if s.players[p].lost]
     if not lost:
         return False
     winners = [p for p in (0, 1) if p not in lost]
-    reason = "both players lost at once" if not winners else f"player {lost[0] + 1} lost"
+    reason = reason or ("both players lost at once" if not winners else f"player {lost[0] + 1} lost")
     s.result = {"reason": reason, "winners": winners}
     s.step = "over"
     s.window = ""

@@ -20,13 +20,15 @@ from engine.games.wowtcg.chain import (
     use_power,
 )
 from engine.games.wowtcg.combat import proposals
-from engine.games.wowtcg.flow import advance, pass_priority
+from engine.games.wowtcg.flow import advance, concede, pass_priority
 from engine.games.wowtcg.model import Target
 
 if TYPE_CHECKING:
     from engine.games.wowtcg.state import TcgState
 
 PASS = TcgAction("pass")
+CONCEDE = TcgAction("concede")
+"""CR 101.1b: a player may concede at any time, so the player to act may at every decision."""
 
 
 def decider(s: TcgState) -> int:
@@ -137,13 +139,13 @@ def _must_attack_blocks_pass(s: TcgState, p: int) -> bool:
 
 def legal_actions(s: TcgState) -> list[TcgAction]:
     if s.pending is not None:
-        return [TcgAction("choose", (opt,)) for opt in s.pending.options]
+        return [TcgAction("choose", (opt,)) for opt in s.pending.options] + [CONCEDE]
     p = s.holder
     out = [] if _must_attack_blocks_pass(s, p) else [PASS]
     out += _hand(s, p) + _powers(s, p) + _strikes(s, p)
     if main_phase(s, p):
         out += [TcgAction("attack", pair) for pair in proposals(s)]
-    return out
+    return [*out, CONCEDE]
 
 
 def apply_action(s: TcgState, a: TcgAction) -> None:
@@ -171,6 +173,8 @@ def apply_action(s: TcgState, a: TcgAction) -> None:
         propose(s, p, args[0], args[1])
     elif verb == "strike":
         strike(s, p, args[0])
+    elif verb == "concede":
+        concede(s, p)
     elif verb == "hearth":
         s.players[p].lost = True
         s.log("hearth", f"Player {p + 1} hearths and concedes the game.", player=p)

@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from engine.ai.random_bot import without_concede
 from engine.core import Rng
 from engine.games.wowtcg.decks import MIN_DECK, deck_problems
 from tests.engine.games.wowtcg.helpers import game
@@ -45,6 +46,6 @@ def test_random_games_with_every_card_keep_the_contract(heroes: tuple[str, str],
             for p in (0, 1):
                 seen = json.dumps(s.observation(p))
                 assert not [h for h in s.hidden_from(p) if h in seen]
-        actions = s.legal_actions()
+        actions = without_concede(s.legal_actions())
         s.apply_action(actions[picker.randbelow(len(actions))])
     assert s.is_terminal() and s.outcome() is not None
