@@ -106,6 +106,8 @@ EFFECTS = (
     "kill_all_there",
     "replace_bf",
     "swap_back",
+    "return_hand",
+    "recycle_rune",
 )
 TARGETS = (
     "unit",
@@ -121,6 +123,9 @@ TARGETS = (
     "spell",
     "triggered",
     "battlefield",
+    "friendly_legend",
+    "friendly_rune",
+    "unit_in_your_trash",
 )
 STATICS = (
     "here_might",

@@ -16,8 +16,10 @@ if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
 
-ELSEWHERE_SPECS = ("friendly_unit_elsewhere",)
-"""Requirements no unit at the source's own battlefield can meet: played from hidden, their targets are
+ZONE_SPECS = ("unit_in_your_trash",)
+"""Requirements met by cards in a public zone off the board (355.10.a: a trash is public)."""
+ELSEWHERE_SPECS = ("friendly_unit_elsewhere", *ZONE_SPECS)
+"""Requirements nothing at the source's own battlefield can meet: played from hidden, their targets are
 chosen freely (811.1.d.2, Tideturner's example)."""
 CHAIN_SPECS = ("spell", "triggered")
 """Target requirements met by chain items (named by their ids): any item ("a spell"), or a triggered
@@ -43,9 +45,15 @@ def matches(s: RiftState, p: int, spec: str, uid: str, src: str, here: str) -> b
         return uid in chain_candidates(s, spec)
     if spec == "battlefield":
         return bf_index(s, uid) is not None
+    if spec == "unit_in_your_trash":
+        return uid in s.players[p]["trash"] and s.card(uid).type == "unit"
     status = s.st.get(uid)
     if status is None:
         return False
+    if spec == "friendly_legend":
+        return bool(status["kind"] == "legend" and s.allied(status["ctl"], p))
+    if spec == "friendly_rune":
+        return bool(status["kind"] == "rune" and status["ctl"] == p)
     if spec == "gear":
         return bool(status["kind"] == "gear" or status.get("gear"))
     if spec == "friendly_equipment":
@@ -78,7 +86,7 @@ def candidates(s: RiftState, p: int, spec: str, src: str, here: str, only_at: st
         return chain_candidates(s, spec)
     if spec == "battlefield":
         return [bf["uid"] for i, bf in enumerate(s.bfs) if not only_at or only_at == f"f{i}"]
-    pool = sorted(s.st)
+    pool = sorted(s.players[p]["trash"]) if spec in ZONE_SPECS else sorted(s.st)
     out = [u for u in pool if matches(s, p, spec, u, src, here)]
     if only_at and spec not in ELSEWHERE_SPECS:
         return [u for u in out if s.st[u]["at"] == only_at]
@@ -92,7 +100,7 @@ def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
         return False
     uid = targets[k]
     spec = item["specs"][k]
-    if spec in CHAIN_SPECS or spec == "battlefield":
+    if spec in CHAIN_SPECS or spec in ZONE_SPECS or spec == "battlefield":
         return matches(s, item["ctl"], spec, uid, item["src"], "")
     if uid not in s.st or s.st[uid]["inc"] != item["incs"][k]:
         return False
@@ -243,6 +251,16 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "move_base" in f:
         for uid in subject:
             ga.move(s, [uid], f"b{s.st[uid]['ctl']}", by=p)
+    elif "return_hand" in f:
+        for uid in subject:
+            s.players[s.owner[uid]]["trash"].remove(uid)
+            s.players[s.owner[uid]]["hand"].append(uid)
+            s.log("returned", f"{s.name(uid)} returns from the trash to its owner's hand.", unit=uid)
+    elif "recycle_rune" in f:
+        for uid in subject:
+            ga.leave_board(s, uid)
+            s.players[s.owner[uid]]["runes_deck"].append(uid)
+            s.log("recycled", f"{s.name(uid)} is recycled to the bottom of its rune deck.", unit=uid)
     elif "swap_places" in f:
         _swap_places(s, item, subject)
     elif "copy" in f:

@@ -35,6 +35,9 @@ TARGET = {
     "spell": "a spell",
     "triggered": "a triggered ability",
     "battlefield": "a battlefield",
+    "friendly_legend": "a friendly legend",
+    "friendly_rune": "a rune you control",
+    "unit_in_your_trash": "a unit in your trash",
 }
 WHEN = {
     "play": "When you play me",
@@ -154,6 +157,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         ),
         "attach": "Attach it.",
         "kill_all_there": "Kill all units there.",
+        "return_hand": f"Return {who} to your hand.",
+        "recycle_rune": f"Recycle {who}.",
         "swap_back": "Replace this with the battlefield it replaced.",
     }
     for key, words in simple.items():

@@ -499,3 +499,71 @@ def test_e23_355_10_kill_all_units_at_a_battlefield_targets_the_battlefield() ->
     pass_all(s)
     assert mine not in s.st and theirs not in s.st and away in s.st
     assert s.players[0]["trash"] == [mine, collapse] and s.players[1]["trash"] == [theirs]
+
+
+def test_e23_355_10_ready_a_friendly_legend_targets_the_legend() -> None:
+    """Our Second Wind ("Choose a friendly legend. Ready it."): the legend is a target on the board; the
+    other player's is not friendly."""
+    s = duel()
+    runes(s, 0, "calm", 1)
+    legend = s.players[0]["legend"]
+    s.st[legend]["ex"] = True
+    wind = hand(s, 0, "second-wind")
+    plays = [a for a in legal(s) if a.startswith(f"play {wind}")]
+    assert plays == [f"play {wind} -> {legend}"]
+    act(s, plays[0])
+    pass_all(s)
+    assert s.st[legend]["ex"] is False
+
+
+def test_e23_355_10_a_unit_in_your_trash_is_a_target() -> None:
+    """Our Grave Recall ("Choose a unit in your trash. Return it to your hand."): the trash is a public
+    zone, so its unit is a target; a spell there and the other player's units are not."""
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    recall = hand(s, 0, "grave-recall")
+    fallen = s.new_uid("iron-vanguard", 0)
+    ray = s.new_uid("hextech-ray", 0)
+    s.players[0]["trash"] += [fallen, ray]
+    s.players[1]["trash"].append(s.new_uid("iron-vanguard", 1))
+    s.forget_legal_actions()
+    plays = [a for a in legal(s) if a.startswith(f"play {recall}")]
+    assert plays == [f"play {recall} -> {fallen}"]
+    act(s, plays[0])
+    pass_all(s)
+    assert s.players[0]["hand"] == [fallen] and s.players[0]["trash"] == [ray, recall]
+
+
+def test_e23_355_10_when_a_friendly_unit_dies_kill_a_gear_targets_only_the_gear() -> None:
+    """Our Scrap Collector ("When another unit you control dies, choose a gear. Kill it."): the dying unit
+    is no target; the choice is among the gear, anyone's."""
+    s = duel()
+    unit(s, "scrap-collector", 0)
+    doomed = unit(s, "legion-rearguard", 0)
+    mine = unit(s, "iron-ballista", 0)
+    theirs = unit(s, "iron-ballista", 1)
+    runes(s, 0, "fury", 2)
+    ray = hand(s, 0, "hextech-ray")
+    act(s, f"play {ray} -> {doomed}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "trigger"
+    assert s.prompt["options"] == sorted([mine, theirs])
+    act(s, f"choose {theirs}")
+    pass_all(s)
+    assert theirs not in s.st and mine in s.st
+
+
+def test_e23_355_10_recycle_a_rune_you_control_targets_the_rune() -> None:
+    """Our Rune Rewind ("Choose a rune you control. Recycle it. Draw 1."): each of the player's runes is a
+    target, none of the other player's; the chosen one goes to the bottom of its rune deck."""
+    s = duel()
+    first, second = runes(s, 0, "mind", 2)
+    runes(s, 1, "mind", 1)
+    deck(s, 0, ["iron-vanguard"])
+    rewind = hand(s, 0, "rune-rewind")
+    plays = [a for a in legal(s) if a.startswith(f"play {rewind}")]
+    assert plays == [f"play {rewind} -> {first}", f"play {rewind} -> {second}"]
+    act(s, plays[1])
+    pass_all(s)
+    assert second not in s.st and s.players[0]["runes_deck"][-1] == second
+    assert len(s.players[0]["hand"]) == 1
