@@ -290,6 +290,8 @@ class WowTcgTable(TableAdapter):
                 out.append(Gesture(a, "choose", label=labels[option], card_id=self._card_of(option, shown)))
             elif verb == "pass":
                 out.append(Gesture(a, "end", label=pass_word))
+            elif verb == "concede":
+                out.append(Gesture(a, "concede", label="Concede"))
             elif verb == "hearth":
                 out.append(Gesture(a, "concede", source=None, label="Hearth"))
             elif verb in ("resource", "quest"):
@@ -332,8 +334,9 @@ class WowTcgTable(TableAdapter):
         return out
 
     def auto(self, gestures: Sequence[Gesture], obs: Mapping[str, Any]) -> Gesture | None:
-        """Pass priority when passing is all the player may do (most windows of the turn); the
-        Hearthstone item's concession stays on the Concede button and does not count as a choice.
+        """Pass priority when passing is all the player may do (most windows of the turn); conceding
+        (offered at every decision, and by the Hearthstone item) stays on the Concede button and does
+        not count as a choice.
 
         Unless ``every_step``, also pass in the quiet steps (ready, draw, end) while the chain is
         empty and no card in hand can be played: what is left there (a hero flip, a quest, a power)

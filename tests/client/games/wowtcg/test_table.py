@@ -20,6 +20,7 @@ from client.table.decks import Deck
 from client.table.dialogs import ChoiceScene
 from client.table.end_screen import TableEndScene
 from client.table.scene import CardTableScene
+from engine.ai.random_bot import without_concede
 from engine.core import REGISTRY
 from engine.core.session import Session
 from engine.games.wowtcg.game import WowTcgGame
@@ -326,7 +327,7 @@ def test_a_may_choice_names_the_link_that_asks_and_offers_yes_and_no() -> None:
         state = game.new_initial_state(seed, {"decks": ["horde_shaman", "alliance_warrior"]})
         rng = random.Random(seed)
         while not state.is_terminal() and not (state.pending is not None and state.pending.kind == "may"):
-            state.apply_action(rng.choice(state.legal_actions()))
+            state.apply_action(rng.choice(without_concede(state.legal_actions())))
         if state.pending is not None and state.pending.kind == "may":
             break
     assert state.pending is not None and state.pending.kind == "may", "no random game reached a 'may' choice"
@@ -336,8 +337,8 @@ def test_a_may_choice_names_the_link_that_asks_and_offers_yes_and_no() -> None:
     assert source is not None and source["name"]
     assert view.prompt == f"{source['name']}: do it?"
     gestures = adapter.gestures(state.legal_actions(), obs)
-    assert sorted(g.label for g in gestures) == ["No", "Yes"]
-    assert all(g.kind == "choose" and g.source is None for g in gestures)
+    assert sorted(g.label for g in gestures) == ["Concede", "No", "Yes"]
+    assert all(g.kind == "choose" and g.source is None for g in gestures if g.label != "Concede")
 
 
 def test_with_the_hearthstone_in_play_a_forced_pass_is_still_taken_by_the_table() -> None:
@@ -364,7 +365,8 @@ def test_with_the_hearthstone_in_play_a_forced_pass_is_still_taken_by_the_table(
     assert state.current_player() == 0
     obs = state.observation(0)
     gestures = adapter.gestures(state.legal_actions(), obs)
-    assert sorted(g.kind for g in gestures) == ["concede", "end"]
+    labels = [(g.kind, g.label) for g in gestures]
+    assert labels == [("concede", "Concede"), ("concede", "Hearth"), ("end", "Pass")]
     forced = adapter.auto(gestures, obs)
     assert forced is not None and str(forced.action) == "pass"
 
@@ -422,7 +424,7 @@ def test_trigger_order_choices_name_each_waiting_trigger_and_replacements_read_a
     obs = ordering.observation(0)
     gestures = adapter.gestures(ordering.legal_actions(), obs)
     shown = [(g.label, g.card_id) for g in gestures]
-    assert shown == [("Fireball", "Fireball"), ("Fireball (2)", "Fireball")]
+    assert shown == [("Fireball", "Fireball"), ("Fireball (2)", "Fireball"), ("Concede", None)]
     words = "At the start of your turn, your hero deals 1 fire damage to attached character."
     assert obs["pending"]["triggers"][1]["text"] == words
     obs["pending"]["triggers"][1]["name"] = "Spirit Wolf"  # a source without a face: its name and text
@@ -430,6 +432,7 @@ def test_trigger_order_choices_name_each_waiting_trigger_and_replacements_read_a
     assert [(g.label, g.card_id) for g in gestures] == [
         (f"Fireball: {words}", "Fireball"),
         (f"Spirit Wolf: {words}", None),
+        ("Concede", None),
     ]
     state = game.state_from_dict(MID_GAME)
     obs = state.observation(0)
@@ -589,3 +592,23 @@ def test_crowded_equipment_leaves_every_label_clear_of_the_others(apps: list[App
         for other, other_box in badges[i + 1 :]:
             assert not box.colliderect(other_box), f"the labels {words!r} and {other!r} meet"
     app.screenshot(shots / "wowtcg-crowded-equipment.png")
+
+
+def test_101_1b_concede_asks_first_then_the_end_screen_shows_the_opponent_won(
+    apps: list[App], shots: Path
+) -> None:
+    from client.scenes.confirm import ConfirmScene
+
+    app, scene = mid_game(apps)
+    before = len(scene.controller.session.actions)
+    assert scene.index.of_kind("concede") and scene.concede_button.is_enabled
+    click(app, scene.concede_button)
+    dialog = app.scenes.top
+    assert isinstance(dialog, ConfirmScene) and len(scene.controller.session.actions) == before
+    click(app, dialog.confirm_button)
+    app.step()
+    assert scene.controller.session.actions[-1] == "concede"
+    outcome = scene.controller.outcome()
+    assert outcome is not None and outcome.winners == (1,) and outcome.reason == "player 1 conceded"
+    assert isinstance(app.scenes.top, TableEndScene)
+    app.screenshot(shots / "wowtcg-conceded.png")
