@@ -71,6 +71,8 @@ PROMPTS = {
     "predict_order": "Predict: choose the card to put on top next",
     "hook": "Baited Hook: choose a unit to play, or none",
     "future": "Promising Future: choose a spell of your hand to banish and play free, or none",
+    "each_kill": "Each player kills a unit they control: choose yours",
+    "kill_to_draw": "You may kill another friendly unit here to draw: choose it, or none",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
@@ -395,6 +397,8 @@ class RiftboundTable(TableAdapter):
             return Gesture(action, "choose", label="Keep its target")
         if kind == "hook" and option == "no":
             return Gesture(action, "choose", label="Play none of them")
+        if kind == "kill_to_draw" and option == "no":
+            return Gesture(action, "choose", label="Kill none (draw nothing)")
         if kind == "future":
             if option == "no":
                 return Gesture(action, "choose", label="Play no spell")

@@ -108,6 +108,8 @@ EFFECTS = (
     "swap_back",
     "return_hand",
     "recycle_rune",
+    "each_kills",
+    "kill_here_to_draw",
 )
 TARGETS = (
     "unit",

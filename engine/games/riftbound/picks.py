@@ -8,7 +8,10 @@ choice and asks it one card or unit at a time (prompt kinds ``discard``, ``recyc
 ``rechoose``, ``predict``: keep or recycle the looked-at card named ``card``, seen only by its player, and
 ``predict_order``: the next kept card from the top, 436.1.b; ``hook``: the unit Baited Hook plays from
 the cards it looks at, or ``no``; ``future``: Promising Future asks each other player in turn order
-which spell of their hand to banish and play, as ``<card>`` or ``<card>><target>+<target>``, or ``no``);
+which spell of their hand to banish and play, as ``<card>`` or ``<card>><target>+<target>``, or ``no``;
+``each_kill``: "Each player kills a unit they control", each player in turn order from the controller
+choosing one of theirs, asked only with two or more; ``kill_to_draw``: the other friendly unit here
+killed as the cost within "you may kill another friendly unit here to draw 1", or ``no``);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -23,7 +26,18 @@ from engine.games.riftbound.layers import might
 if TYPE_CHECKING:
     from engine.games.riftbound.state import RiftState
 
-KINDS = ("discard", "recycle", "subset", "rechoose", "predict", "predict_order", "hook", "future")
+KINDS = (
+    "discard",
+    "recycle",
+    "subset",
+    "rechoose",
+    "predict",
+    "predict_order",
+    "hook",
+    "future",
+    "each_kill",
+    "kill_to_draw",
+)
 DONE = "done"
 KEEP = "keep"
 NO = "no"
@@ -106,6 +120,24 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                     return True
                 chosen = picks[key] = chosen + [NO]
             continue
+        if "each_kills" in f:
+            players = s.order_from(p)
+            while len(chosen) < len(players):
+                q = players[len(chosen)]
+                options = s.units(ctl=q)
+                picks[key] = chosen
+                if len(options) > 1:
+                    s.prompt = {"p": q, "kind": "each_kill", "options": options, "step": key}
+                    return True
+                chosen = picks[key] = chosen + (options or [NO])
+            continue
+        if "kill_here_to_draw" in f and key not in picks:
+            options = _others_here(s, item)
+            if options:
+                s.prompt = {"p": p, "kind": "kill_to_draw", "options": options + [NO], "step": key}
+                return True
+            picks[key] = [NO]
+            continue
         if "steal_ability" in f and key not in picks:
             options = _rechoose_options(s, item)
             if options:
@@ -124,6 +156,13 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def _others_here(s: RiftState, item: dict[str, Any]) -> list[str]:
+    """The other units the controller has where the item's source is, at a battlefield."""
+    src = item["src"]
+    here = str(s.st[src]["at"]) if src in s.st else ""
+    return [u for u in s.units(here, item["ctl"]) if u != src] if here.startswith("f") else []
 
 
 def future_options(s: RiftState, q: int, resolving: str = "") -> list[str]:

@@ -195,6 +195,17 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
                     continue
                 s.st[uid]["by_spell"] = [] if spell is None else [spell]
                 ga.kill(s, uid)
+    elif "each_kills" in f:
+        for uid in [u for u in picks.chosen(item, f["index"]) if u in s.st]:
+            s.st[uid]["by_spell"] = [] if spell is None else [spell]
+            ga.kill(s, uid)
+    elif "kill_here_to_draw" in f:
+        paid = [u for u in picks.chosen(item, f["index"]) if u in s.st]
+        for uid in paid:
+            s.st[uid]["by_spell"] = []
+            ga.kill(s, uid)
+        if paid:
+            ga.draw(s, p, int(f["kill_here_to_draw"]))
     elif "replace_bf" in f:
         for bf in subject:
             ga.replace_battlefield(s, bf, str(f["replace_bf"]))

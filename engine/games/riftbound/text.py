@@ -157,6 +157,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         ),
         "attach": "Attach it.",
         "kill_all_there": "Kill all units there.",
+        "each_kills": "Each player kills a unit they control.",
         "return_hand": f"Return {who} to your hand.",
         "recycle_rune": f"Recycle {who}.",
         "swap_back": "Replace this with the battlefield it replaced.",
@@ -164,6 +165,8 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
     for key, words in simple.items():
         if key in f:
             return words
+    if "kill_here_to_draw" in f:
+        return f"You may kill another friendly unit here to draw {f['kill_here_to_draw']}."
     if "replace_bf" in f:
         return f"Replace {who} with a {str(f['replace_bf']).replace('-', ' ').title()} token."
     if "buff" in f:

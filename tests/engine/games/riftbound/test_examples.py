@@ -567,3 +567,51 @@ def test_e23_355_10_recycle_a_rune_you_control_targets_the_rune() -> None:
     pass_all(s)
     assert second not in s.st and s.players[0]["runes_deck"][-1] == second
     assert len(s.players[0]["hand"]) == 1
+
+
+def test_e23_355_10_each_player_kills_a_unit_they_control_targets_nothing() -> None:
+    """Our Mutual Ruin ("Each player kills a unit they control."): played with no target; as it resolves
+    each player in turn order chooses one of their own (one with a single unit is not asked)."""
+    s = duel()
+    runes(s, 0, "chaos", 3)
+    ruin = hand(s, 0, "mutual-ruin")
+    kept, lost = unit(s, "iron-vanguard", 0), unit(s, "legion-rearguard", 0, "f0")
+    only = unit(s, "iron-vanguard", 1, "f1")
+    assert [a for a in legal(s) if a.startswith(f"play {ruin}")] == [f"play {ruin}"]
+    act(s, f"play {ruin}")
+    pass_all(s)
+    assert s.prompt is not None and (s.prompt["p"], s.prompt["kind"]) == (0, "each_kill")
+    assert s.prompt["options"] == sorted([kept, lost])
+    act(s, f"choose {lost}")
+    pass_all(s)
+    assert kept in s.st and lost not in s.st and only not in s.st
+
+
+def test_e23_355_10_kill_another_friendly_unit_here_to_draw_1_targets_nothing() -> None:
+    """Our Ruthless Warlord ("When I hold, you may kill another friendly unit here to draw 1."): the kill
+    is a cost within the instruction, chosen as it resolves, not a target; paid, it draws."""
+    s = duel(tp=1)
+    unit(s, "ruthless-warlord", 0, "f0")
+    fodder = unit(s, "legion-rearguard", 0, "f0")
+    unit(s, "iron-vanguard", 0)
+    deck(s, 0, ["hextech-ray", "iron-vanguard"])
+    act(s, "end")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "kill_to_draw"
+    assert s.prompt["options"] == [fodder, "no"]
+    assert s.players[0]["hand"] == []
+    act(s, f"choose {fodder}")
+    pass_all(s)
+    assert fodder not in s.st and len(s.players[0]["hand"]) == 2, "the Warlord's draw, then the Draw Phase's"
+
+
+def test_e23_355_10_declining_the_cost_within_the_instruction_draws_nothing() -> None:
+    s = duel(tp=1)
+    unit(s, "ruthless-warlord", 0, "f0")
+    fodder = unit(s, "legion-rearguard", 0, "f0")
+    deck(s, 0, ["hextech-ray", "iron-vanguard"])
+    act(s, "end")
+    pass_all(s)
+    act(s, "choose no")
+    pass_all(s)
+    assert fodder in s.st and len(s.players[0]["hand"]) == 1, "only the Draw Phase's"
