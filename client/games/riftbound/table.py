@@ -73,6 +73,7 @@ PROMPTS = {
     "future": "Promising Future: choose a spell of your hand to banish and play free, or none",
     "each_kill": "Each player kills a unit they control: choose yours",
     "kill_to_draw": "You may kill another friendly unit here to draw: choose it, or none",
+    "each_move": "You may move a unit you don't control to that battlefield: choose it, or none",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
@@ -399,6 +400,8 @@ class RiftboundTable(TableAdapter):
             return Gesture(action, "choose", label="Play none of them")
         if kind == "kill_to_draw" and option == "no":
             return Gesture(action, "choose", label="Kill none (draw nothing)")
+        if kind == "each_move" and option == "no":
+            return Gesture(action, "choose", label="Move none")
         if kind == "future":
             if option == "no":
                 return Gesture(action, "choose", label="Play no spell")

@@ -110,6 +110,7 @@ EFFECTS = (
     "recycle_rune",
     "each_kills",
     "kill_here_to_draw",
+    "each_moves_enemy",
 )
 TARGETS = (
     "unit",

@@ -11,7 +11,9 @@ the cards it looks at, or ``no``; ``future``: Promising Future asks each other p
 which spell of their hand to banish and play, as ``<card>`` or ``<card>><target>+<target>``, or ``no``;
 ``each_kill``: "Each player kills a unit they control", each player in turn order from the controller
 choosing one of theirs, asked only with two or more; ``kill_to_draw``: the other friendly unit here
-killed as the cost within "you may kill another friendly unit here to draw 1", or ``no``);
+killed as the cost within "you may kill another friendly unit here to draw 1", or ``no``; ``each_move``:
+"Each player may move a unit they don't control to it", each player in turn order from the controller
+choosing a unit not at the targeted battlefield, or ``no``);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -37,6 +39,7 @@ KINDS = (
     "future",
     "each_kill",
     "kill_to_draw",
+    "each_move",
 )
 DONE = "done"
 KEEP = "keep"
@@ -131,6 +134,19 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                     return True
                 chosen = picks[key] = chosen + (options or [NO])
             continue
+        if "each_moves_enemy" in f:
+            players = s.order_from(p)
+            dest = destination(s, item)
+            while len(chosen) < len(players):
+                q = players[len(chosen)]
+                away = [u for u in s.units() if s.st[u]["at"] != dest] if dest else []
+                options = [u for u in away if s.st[u]["ctl"] != q]
+                picks[key] = chosen
+                if options:
+                    s.prompt = {"p": q, "kind": "each_move", "options": options + [NO], "step": key}
+                    return True
+                chosen = picks[key] = chosen + [NO]
+            continue
         if "kill_here_to_draw" in f and key not in picks:
             options = _others_here(s, item)
             if options:
@@ -156,6 +172,14 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def destination(s: RiftState, item: dict[str, Any]) -> str:
+    """The location of the item's targeted battlefield ("f<i>"), or "" once it is no longer legal."""
+    from engine.games.riftbound.resolve import bf_index, target_ok
+
+    i = bf_index(s, item["targets"][0]) if target_ok(s, item, 0) else None
+    return "" if i is None else f"f{i}"
 
 
 def _others_here(s: RiftState, item: dict[str, Any]) -> list[str]:

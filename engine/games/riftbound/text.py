@@ -158,6 +158,7 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         "attach": "Attach it.",
         "kill_all_there": "Kill all units there.",
         "each_kills": "Each player kills a unit they control.",
+        "each_moves_enemy": "Each player may move a unit they don't control to it.",
         "return_hand": f"Return {who} to your hand.",
         "recycle_rune": f"Recycle {who}.",
         "swap_back": "Replace this with the battlefield it replaced.",

@@ -208,6 +208,29 @@ def test_e47_411_4_moving_an_enemy_unit_with_your_spell_triggers_your_gear() -> 
     assert s.st[enemy]["at"] == "b1" and s.st[enemy]["stun"] and s.st[snare]["ex"]
 
 
+def test_e47_411_4_your_choice_in_the_opponents_spell_moves_their_unit_and_triggers_your_gear() -> None:
+    """E47 as the rulebook tells it: the opponent's spell lets each player move a unit they don't control
+    (our Tangled Paths, "Choose a battlefield. Each player may move a unit they don't control to it."); you
+    move their unit, so you are responsible for the move and your Tripwire Snare triggers."""
+    s = duel(tp=1)
+    snare = unit(s, "tripwire-snare", 0)
+    mine = unit(s, "iron-vanguard", 0)
+    theirs = unit(s, "trifarian-brute", 1)
+    runes(s, 1, "calm", 2)
+    act(s, f"play {hand(s, 1, 'tangled-paths')} -> {s.bfs[0]['uid']}")
+    pass_all(s)
+    assert s.prompt is not None and (s.prompt["p"], s.prompt["kind"]) == (1, "each_move")
+    assert s.prompt["options"] == [mine, "no"], "the caster chooses first, among units they don't control"
+    act(s, "choose no")
+    assert s.prompt is not None and (s.prompt["p"], s.prompt["options"]) == (0, [theirs, "no"])
+    act(s, f"choose {theirs}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "may" and s.prompt["p"] == 0
+    act(s, "choose yes")
+    pass_all(s)
+    assert s.st[theirs]["at"] == "f0" and s.st[theirs]["stun"] and s.st[snare]["ex"]
+
+
 def test_e47_411_4_moving_your_own_unit_or_an_exhausted_snare_does_not_trigger() -> None:
     s = duel()
     snare = unit(s, "tripwire-snare", 0)
