@@ -87,8 +87,9 @@ class EndScene(Scene):
             mark = "<font color='#ecc66c'><b>Winner</b></font>  " if seat in winners else ""
             rows.append(mark + line)
         moves = len(self.controller.session.actions)
+        decisions = "1 decision" if moves == 1 else f"{moves} decisions"
         rows.append(
-            f"<font color='#a8926f'>{moves} decisions \u00b7 seed {self.controller.session.seed}</font>"
+            f"<font color='#a8926f'>{decisions} \u00b7 seed {self.controller.session.seed}</font>"
         )
         return "<br><br>".join(rows)
 

@@ -63,6 +63,7 @@ def test_the_score_shows_each_sides_vp_against_its_honor(app: App) -> None:
     for side in controller.observation()["players"]:
         assert f"{side['vp']} VP of the {side['honor']} needed" in text
     assert "Winner" in text and "seed 5" in text
+    assert f"{len(controller.session.actions)} decisions" in text
 
 
 def test_rematch_starts_the_same_setup_with_a_new_seed_over_the_menu(
