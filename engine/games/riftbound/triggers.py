@@ -193,12 +193,21 @@ def fire_score(s: RiftState, p: int, i: int, method: str) -> None:
             _queue(s, p, uid, "hunt", x=hunt)
     bf = s.bfs[i]["uid"]
     for j, a in enumerate(s.card(bf).abilities):
-        if a.get("when") in (method, "score"):
+        if a.get("when") in (method, "score") and not _never_swaps_back(s, i, a):
             _queue(s, p, bf, j)
     if method == "conquer":
         for d in [d for d in s.delayed if d["p"] == p]:
             s.delayed.remove(d)
             _queue(s, p, d["src"], "stash", linked=d["card"])
+
+
+def _never_swaps_back(s: RiftState, i: int, a: dict[str, Any]) -> bool:
+    """A swap-back ability of a token with nothing in banishment to swap back to can never swap back
+    (438.7.c), so its "you may" is not asked."""
+    if not any("swap_back" in f for f in a.get("do", [])):
+        return False
+    replaced = s.bfs[i].get("replaced")
+    return not replaced or replaced not in s.players[s.owner[replaced]]["banish"]
 
 
 def fire_phase(s: RiftState, when: str) -> None:
