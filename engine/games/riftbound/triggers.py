@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Any
 from engine.games.riftbound.layers import keywords
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from engine.games.riftbound.state import RiftState
 
 KEYWORD_ABILITIES: dict[str, dict[str, Any]] = {
@@ -201,7 +203,7 @@ def fire_score(s: RiftState, p: int, i: int, method: str) -> None:
             _queue(s, p, d["src"], "stash", linked=d["card"])
 
 
-def _never_swaps_back(s: RiftState, i: int, a: dict[str, Any]) -> bool:
+def _never_swaps_back(s: RiftState, i: int, a: Mapping[str, Any]) -> bool:
     """A swap-back ability of a token with nothing in banishment to swap back to can never swap back
     (438.7.c), so its "you may" is not asked."""
     if not any("swap_back" in f for f in a.get("do", [])):

@@ -69,7 +69,7 @@ def test_438_7_c_a_brush_that_replaced_a_token_has_nothing_to_swap_back_to() -> 
     s.forget_legal_actions()
     act(s, f"move {runner} @f0")
     pass_all(s)
-    assert s.prompt is None or s.prompt["kind"] != "may", "438.7.c: nothing to swap back to, so nothing is asked"
+    assert s.prompt is None or s.prompt["kind"] != "may", "438.7.c: nothing to swap back to: not asked"
     assert s.bfs[0]["scored"] == [0], "the conquer scored at the second Brush"
     assert s.bfs[0]["uid"] == second and replaced in s.players[0]["banish"]
 
