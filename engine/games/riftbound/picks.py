@@ -13,7 +13,7 @@ which spell of their hand to banish and play, as ``<card>`` or ``<card>><target>
 choosing one of theirs, asked only with two or more; ``kill_to_draw``: the other friendly unit here
 killed as the cost within "you may kill another friendly unit here to draw 1", or ``no``; ``each_move``:
 "Each player may move a unit they don't control to it", each player in turn order from the controller
-choosing a unit not at the targeted battlefield, or ``no``);
+choosing a unit not at the targeted battlefield, or ``no``, the move made before the next player chooses);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -137,7 +137,10 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "each_moves_enemy" in f:
             players = s.order_from(p)
             dest = destination(s, item)
-            while len(chosen) < len(players):
+            while True:
+                _make_chosen_moves(s, item, key, players, dest)
+                if len(chosen) >= len(players):
+                    break
                 q = players[len(chosen)]
                 away = [u for u in s.units() if s.st[u]["at"] != dest] if dest else []
                 options = [u for u in away if s.st[u]["ctl"] != q]
@@ -172,6 +175,20 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
     return False
+
+
+def _make_chosen_moves(s: RiftState, item: dict[str, Any], key: str, players: list[int], dest: str) -> None:
+    """Each player's move is a game action of its own, made completely before the next player chooses
+    (303.1-303.2.a): the moves chosen and not made yet happen now, each by the player who chose it
+    (411.4), so a unit already moved there is not offered to the next player."""
+    from engine.games.riftbound import actions_game as ga
+
+    chosen = item["picks"].get(key, [])
+    made = int(item.get("moves_made", 0))
+    for q, uid in list(zip(players, chosen, strict=False))[made:]:
+        if dest and uid in s.st and s.st[uid]["at"] != dest:
+            ga.move(s, [uid], dest, by=q)
+    item["moves_made"] = len(chosen)
 
 
 def destination(s: RiftState, item: dict[str, Any]) -> str:

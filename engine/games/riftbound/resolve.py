@@ -199,11 +199,6 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
         for uid in [u for u in picks.chosen(item, f["index"]) if u in s.st]:
             s.st[uid]["by_spell"] = [] if spell is None else [spell]
             ga.kill(s, uid)
-    elif "each_moves_enemy" in f:
-        dest = picks.destination(s, item)
-        for q, uid in zip(s.order_from(p), picks.chosen(item, f["index"]), strict=False):
-            if dest and uid in s.st and s.st[uid]["at"] != dest:
-                ga.move(s, [uid], dest, by=q)
     elif "kill_here_to_draw" in f:
         paid = [u for u in picks.chosen(item, f["index"]) if u in s.st]
         for uid in paid:

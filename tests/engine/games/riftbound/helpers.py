@@ -30,6 +30,23 @@ def duel(bfs: tuple[str, str] = ("vilemaws-lair", "trifarian-war-camp"), tp: int
     return s
 
 
+BFS = ("vilemaws-lair", "windswept-hillock", "zaun-warrens")
+
+
+def skirmish(tp: int = 0, bfs: tuple[str, ...] = BFS) -> RiftState:
+    """A three-player Skirmish at player ``tp``'s Main Phase of turn 4; battlefield i belongs to player i."""
+    s = RiftState(game(), Rng(1), 3)
+    for p, legend in enumerate(("loose-cannon", "might-of-demacia", "unforgiven")):
+        uid = s.new_uid(legend, p)
+        ga.enter_board(s, uid, p, f"b{p}", True)
+        s.players[p]["legend"] = uid
+    for i, cid in enumerate(bfs):
+        uid = s.new_uid(cid, i)
+        s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
+    s.turn, s.tp, s.first, s.turns_taken, s.step, s.regular = 4, tp, 0, [2, 1, 1], "main", tp
+    return s
+
+
 def unit(s: RiftState, cid: str, p: int, at: str = "", ready: bool = True, dmg: int = 0) -> str:
     """A unit (or gear) on the board at ``at`` ("" = its controller's base, or "f0"/"f1")."""
     uid = s.new_uid(cid, p)

@@ -7,26 +7,8 @@ import json
 import pytest
 
 from engine.core import Rng
-from engine.games.riftbound import actions_game as ga
 from engine.games.riftbound.layers import might
-from engine.games.riftbound.state import RiftState
-from tests.engine.games.riftbound.helpers import act, duel, game, hand, legal, pass_all, runes, unit
-
-BFS = ("vilemaws-lair", "windswept-hillock", "zaun-warrens")
-
-
-def skirmish(tp: int = 0, bfs: tuple[str, ...] = BFS) -> RiftState:
-    """A three-player Skirmish at player ``tp``'s Main Phase of turn 4; battlefield i belongs to player i."""
-    s = RiftState(game(), Rng(1), 3)
-    for p, legend in enumerate(("loose-cannon", "might-of-demacia", "unforgiven")):
-        uid = s.new_uid(legend, p)
-        ga.enter_board(s, uid, p, f"b{p}", True)
-        s.players[p]["legend"] = uid
-    for i, cid in enumerate(bfs):
-        uid = s.new_uid(cid, i)
-        s.bfs.append({"uid": uid, "ctl": None, "contested": None, "facedown": None, "scored": []})
-    s.turn, s.tp, s.first, s.turns_taken, s.step, s.regular = 4, tp, 0, [2, 1, 1], "main", tp
-    return s
+from tests.engine.games.riftbound.helpers import act, duel, game, hand, legal, pass_all, runes, skirmish, unit
 
 
 def test_650_concede_is_legal_at_every_decision() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.games.riftbound.cleanup import cleanup
 from engine.games.riftbound.flow import advance
-from tests.engine.games.riftbound.helpers import act, deck, duel, hand, pass_all, runes, unit
+from tests.engine.games.riftbound.helpers import act, deck, duel, hand, pass_all, runes, skirmish, unit
 from tests.engine.games.riftbound.prompts import choices
 
 
@@ -244,3 +244,24 @@ def test_e47_411_4_moving_your_own_unit_or_an_exhausted_snare_does_not_trigger()
     act(s, f"play {hand(s, 0, 'fight-or-flight')} -> {enemy}")
     pass_all(s)
     assert s.prompt is None and not s.st[enemy]["stun"]
+
+
+def test_303_1_each_players_tangled_paths_move_is_made_before_the_next_player_chooses() -> None:
+    """ "Each player may move a unit they don't control": each move is a game action made completely,
+    in turn order (303.1-303.2.a), so the next player sees it and can't choose the unit already moved."""
+    s = skirmish()
+    mine = unit(s, "iron-vanguard", 0)
+    second = unit(s, "trifarian-brute", 1)
+    first, other = unit(s, "iron-vanguard", 2), unit(s, "trifarian-brute", 2)
+    runes(s, 0, "calm", 2)
+    act(s, f"play {hand(s, 0, 'tangled-paths')} -> {s.bfs[0]['uid']}")
+    pass_all(s)
+    assert s.prompt is not None and (s.prompt["p"], s.prompt["options"]) == (0, [second, first, other, "no"])
+    act(s, f"choose {first}")
+    assert s.st[first]["at"] == "f0", "the caster's move is made before the next player chooses"
+    assert s.prompt is not None and (s.prompt["p"], s.prompt["options"]) == (1, [mine, other, "no"])
+    act(s, f"choose {other}")
+    assert s.prompt is not None and (s.prompt["p"], s.prompt["options"]) == (2, [mine, second, "no"])
+    act(s, f"choose {second}")
+    assert [s.st[u]["at"] for u in (mine, second, first, other)] == ["b0", "f0", "f0", "f0"]
+    assert not s.chain and "tangled-paths" in [s.cards[u] for u in s.players[0]["trash"]]
