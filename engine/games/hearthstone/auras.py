@@ -13,6 +13,7 @@ as every enchantment does (4d), until the next AU(H/A) sets it again.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from engine.games.hearthstone.model import HAND, PLAY, Enchant, Entity
@@ -63,15 +64,42 @@ def _attack_is_aura_set(e: Entity) -> bool:
 
 def attach(s: HearthstoneState, e: Entity, en: Enchant) -> None:
     """Attach an enchantment; it changes stats at once (4d) and grants its keywords."""
-    e.enchants = (*e.enchants, en)
     if en.flags:
         en.gave_flags = en.flags & ~e.flags
         e.flags |= en.flags
+        # What this one gives again was lost since an earlier one gave it: that grant is spent.
+        e.enchants = tuple(
+            x.with_gave(x.gave_flags & ~en.gave_flags) if x.gave_flags & en.gave_flags else x
+            for x in e.enchants
+        )
+    e.enchants = (*e.enchants, en)
     recompute(e)
     if _attack_is_aura_set(e) and (en.attack or en.set_attack >= 0):
         # 4d: after the aura's Attack of the last AU(H/A) until the next one re-applies the aura last.
         atk = wrap32((en.set_attack if en.set_attack >= 0 else e.atk) + en.attack)
         e.atk = atk if atk > 0 else 0
+
+
+def detach(e: Entity, gone: Sequence[Enchant]) -> None:
+    """Take enchantments off ``e`` and recompute it (E2). A keyword one of them gave (the last grant of
+    it, the keyword held since) ends unless the card prints it or an enchantment still on ``e`` attached
+    after also grants it: that one found the keyword there and gave nothing, so the earliest of them
+    takes it over. Ice Block's Immune outlives Gladiator's Longbow's."""
+    e.enchants = tuple(en for en in e.enchants if all(en is not g for g in gone))
+    for en in sorted(gone, key=lambda g: g.ts):
+        for bit in _bits(en.gave_flags & e.flags & ~e.card.keywords):
+            heirs = [other for other in e.enchants if other.flags & bit and other.ts > en.ts]
+            if heirs:
+                heir = min(heirs, key=lambda h: h.ts)
+                e.enchants = tuple(x.with_gave(x.gave_flags | bit) if x is heir else x for x in e.enchants)
+            else:
+                e.flags &= ~bit
+    recompute(e)
+
+
+def _bits(flags: int) -> list[int]:
+    """The single bits set in ``flags``, lowest first."""
+    return [1 << i for i in range(flags.bit_length()) if flags >> i & 1]
 
 
 def _expires(en: Enchant, mine: bool) -> bool:
@@ -86,13 +114,9 @@ def detach_temporary(s: HearthstoneState, next_player: int) -> None:
     for e in s.ents.values():
         if e.enchants and e.zone in (PLAY, HAND):
             mine = e.controller == next_player
-            kept = tuple(en for en in e.enchants if not _expires(en, mine))
-            if len(kept) != len(e.enchants):
-                for en in e.enchants:
-                    if en.gave_flags and _expires(en, mine):
-                        e.flags &= ~en.gave_flags | e.card.keywords
-                e.enchants = kept
-                recompute(e)
+            gone = [en for en in e.enchants if _expires(en, mine)]
+            if gone:
+                detach(e, gone)
 
 
 def aura_update_ha(s: HearthstoneState) -> None:
@@ -173,7 +197,4 @@ def enrage(s: HearthstoneState, e: Entity) -> None:
         attack, flags = e.card.enrage
         attach(s, e, Enchant(new_ts(s), ENRAGE, e.controller, attack=attack, flags=flags))
     elif e.damage <= 0 and current is not None:
-        e.enchants = tuple(en for en in e.enchants if en is not current)
-        if current.gave_flags:
-            e.flags &= ~current.gave_flags | e.card.keywords
-        recompute(e)
+        detach(e, [current])

@@ -15,7 +15,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.games.hearthstone.conditions import CONDITIONS
-from engine.games.hearthstone.ops_buffs import op_buff, op_clear_keywords, op_set_stats, op_swap_stats
+from engine.games.hearthstone.ops_buffs import (
+    op_buff,
+    op_clear_keywords,
+    op_end_keywords,
+    op_set_stats,
+    op_swap_stats,
+)
 from engine.games.hearthstone.ops_cards import (
     op_add_card,
     op_change_cost,
@@ -181,6 +187,7 @@ OPS: dict[str, OpSpec] = {
     "end_enchantment": OpSpec(op_end_enchantment, frozenset(), frozenset(), target=False),
     "forced_death_phase": OpSpec(op_forced_death_phase, frozenset(), frozenset(), target=False),
     "clear_keywords": OpSpec(op_clear_keywords, frozenset({_T, "keywords"}), frozenset()),
+    "end_keywords": OpSpec(op_end_keywords, frozenset({_T, "keywords"}), frozenset()),
     "resummon": OpSpec(op_resummon, frozenset({_T}), frozenset({"health"})),
     "summon_copy": OpSpec(op_summon_copy, frozenset({_T}), frozenset()),
     "lose_durability": OpSpec(op_lose_durability, frozenset({_T, "amount"}), frozenset()),

@@ -129,6 +129,23 @@ class Enchant:
         self.spellpower = spellpower
         self.gave_flags = gave_flags
 
+    def with_gave(self, gave_flags: int) -> Enchant:
+        """A copy that holds other keywords it gave: copied states share enchantments, never change one."""
+        return Enchant(
+            self.ts,
+            self.source,
+            self.controller,
+            self.attack,
+            self.health,
+            self.set_attack,
+            self.set_health,
+            self.flags,
+            self.until,
+            self.grant,
+            self.spellpower,
+            gave_flags,
+        )
+
     def to_list(self) -> list[object]:
         return [
             self.ts,

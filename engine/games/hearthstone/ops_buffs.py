@@ -80,6 +80,18 @@ def op_swap_stats(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
 
 
 def op_clear_keywords(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
-    """Remove keywords (Gorehowl's Bloodrage Immune ends after the attack)."""
+    """Remove keywords whatever gave them (Flare's Stealth, Blood Knight's Divine Shields)."""
     for t in select(s, ctx, eff):
         t.flags &= ~eff.params.get("flags", 0)
+
+
+def op_end_keywords(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
+    """End the keywords this card's own enchantments gave (E): each of them on the target that grants
+    one is taken off, so Gorehowl's Immune ends after its attack and another source's Immune stays."""
+    source = ctx.source.card.id if eff.card is None else eff.card.id
+    bits = eff.params.get("flags", 0)
+    for t in select(s, ctx, eff):
+        gone = [en for en in t.enchants if en.source == source and en.flags & bits]
+        if gone:
+            auras.detach(t, gone)
+            s.dirty = True

@@ -242,9 +242,6 @@ def op_end_enchantment(s: HearthstoneState, ctx: Ctx, eff: Effect) -> None:
     source = eff.card.id if eff.card is not None else ""
     for en in host.enchants:
         if en.source == source:
-            host.enchants = tuple(x for x in host.enchants if x is not en)
-            if en.gave_flags:
-                host.flags &= ~en.gave_flags | host.card.keywords
-            auras.recompute(host)
+            auras.detach(host, [en])
             s.dirty = True
             return

@@ -186,13 +186,13 @@ def _attack_costs_attack(card: CardDef) -> bool:
     cancelled = card.triggers[2:]
     return (
         all(
-            t.on == "attack_cancelled" and [op_name(e) for e in t.then] == ["clear_keywords"]
+            t.on == "attack_cancelled" and [op_name(e) for e in t.then] == ["end_keywords"]
             for t in cancelled
         )
         and (during.on, after.on) == ("attack", "after_attack")
         and [op_name(e) for e in during.then] == ["buff"]
         and list(during.then[0].params.get("keywords", ())) == ["immune"]
-        and [op_name(e) for e in after.then] == ["buff", "clear_keywords"]
+        and [op_name(e) for e in after.then] == ["buff", "end_keywords"]
         and after.then[0].params.get("attack") == -1
     )
 
@@ -219,5 +219,5 @@ def _immune_while_attacking(card: CardDef) -> bool:
         (during.on, after.on, cancelled.on) == ("pre_attack", "after_attack", "attack_cancelled")
         and [op_name(e) for e in during.then] == ["buff"]
         and list(during.then[0].params.get("keywords", ())) == ["immune"]
-        and [op_name(e) for e in after.then] == [op_name(e) for e in cancelled.then] == ["clear_keywords"]
+        and [op_name(e) for e in after.then] == [op_name(e) for e in cancelled.then] == ["end_keywords"]
     )

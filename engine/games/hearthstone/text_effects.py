@@ -287,6 +287,10 @@ def _phrase(v: Voice, e: Effect) -> str:
             f"Remove {join_words([KEYWORD_NAMES.get(str(k), str(k)) for k in p.get('keywords', ())])} "
             f"from {who}"
         ),
+        "end_keywords": (
+            f"{who.capitalize()} loses the "
+            f"{join_words([KEYWORD_NAMES.get(str(k), str(k)) for k in p.get('keywords', ())])} this card gave"
+        ),
         "set_remaining_health": f"Set the remaining Health of {who} to {p.get('amount', 0)}",
         "hand_cost": f"Reduce the Cost of the cards in your hand by ({abs(int(p.get('amount', 0)))})",
         "unlock_overload": "Unlock your Overloaded Mana Crystals",

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from engine.core import IllegalActionError
-from engine.games.hearthstone import rules
-from engine.games.hearthstone.model import IMMUNE, Entity
+from engine.games.hearthstone import auras, rules
+from engine.games.hearthstone.model import IMMUNE, STEALTH, Enchant, Entity
 from engine.games.hearthstone.state import HearthstoneState, HsAction
 from tests.engine.games.hearthstone.helpers import (
     attack,
@@ -212,6 +212,67 @@ def test_ice_block_prevents_fatal_damage_and_makes_the_hero_immune_this_turn() -
     assert hero(state, 0).health == 3 and hero(state, 0).has(IMMUNE)
     end_turn(state)
     assert not hero(state, 0).has(IMMUNE)
+
+
+def _ice_blocked(state: HearthstoneState, player: int) -> Enchant:
+    """The enchantment Ice Block leaves on a hero (damage.py): Immune, until the end of the turn."""
+    en = Enchant(rules.new_ts(state), "EX1_295", player, flags=IMMUNE, until="turn_end")
+    auras.attach(state, hero(state, player), en)
+    return en
+
+
+def test_e2_longbow_ends_only_its_own_immune_and_ice_blocks_lasts_the_turn() -> None:
+    # The hero is Immune from Ice Block this turn, then attacks with Gladiator's Longbow: the Longbow's
+    # Immune ends after the attack, Ice Block's stays until the turn ends.
+    state = position(
+        {
+            "players": [
+                {"weapon": "DS1_188", "hero": "HERO_05", "health": 30, "deck": ["CS2_231"]},
+                {"board": ["CS2_120", "CS2_120"], "health": 30, "deck": ["CS2_231"]},
+            ]
+        }
+    )
+    me = hero(state, 0)
+    _ice_blocked(state, 0)
+    attack(state, me, find(state, "CS2_120"))
+    assert me.health == 30 and me.has(IMMUNE)
+    assert [en.source for en in me.enchants] == ["EX1_295"]
+    end_turn(state)
+    assert not me.has(IMMUNE)
+    attack(state, find(state, "CS2_120"), me)
+    assert me.health == 28
+
+
+def test_e2_an_immune_given_first_ends_and_the_later_one_still_on_the_hero_keeps_it() -> None:
+    # Reverse order: the Longbow's Immune is there first, Ice Block's comes while the hero is already
+    # Immune. Ending the Longbow's leaves the hero Immune; Ice Block's ends with the turn.
+    state = position({"players": [{"weapon": "DS1_188", "hero": "HERO_05"}, {"deck": ["CS2_231"]}]})
+    me = hero(state, 0)
+    longbow = Enchant(rules.new_ts(state), "DS1_188", 0, flags=IMMUNE, until="turn_end")
+    auras.attach(state, me, longbow)
+    _ice_blocked(state, 0)
+    before = state.clone()
+    auras.detach(me, [longbow])
+    assert me.has(IMMUNE)
+    end_turn(state)
+    assert not me.has(IMMUNE) and me.enchants == ()
+    # The clone taken before shares no enchantment that changed: there, the Longbow's still holds it.
+    held = [(en.source, en.gave_flags) for en in hero(before, 0).enchants]
+    assert held == [("DS1_188", IMMUNE), ("EX1_295", 0)]
+
+
+def test_e2_a_keyword_lost_since_does_not_come_back_when_a_later_grant_ends() -> None:
+    # Stealth from an earlier enchantment was lost (Flare); a later one gives it again and ends: the
+    # earlier, spent enchantment does not keep the minion in Stealth.
+    state = position({"players": [{"board": ["CS2_182"]}, {}]})
+    yeti = find(state, "CS2_182")
+    auras.attach(state, yeti, Enchant(rules.new_ts(state), "EX1_128", 0, flags=STEALTH))
+    yeti.flags &= ~STEALTH
+    later = Enchant(rules.new_ts(state), "EX1_128", 0, flags=STEALTH, until="turn_end")
+    auras.attach(state, yeti, later)
+    assert yeti.has(STEALTH)
+    auras.detach(yeti, [later])
+    assert not yeti.has(STEALTH)
 
 
 def test_eye_for_an_eye_returns_the_damage_to_the_enemy_hero() -> None:
