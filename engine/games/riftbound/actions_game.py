@@ -55,6 +55,8 @@ def put_in_zone(s: RiftState, uid: str, zone: str) -> None:
         player["deck"].append(uid)
     else:
         player[zone].append(uid)
+    if zone == "trash":
+        s.trashed(uid)
 
 
 def draw(s: RiftState, p: int, n: int = 1) -> None:

@@ -92,7 +92,7 @@ def _push_trigger(
         "ctl": t["ctl"],
         "specs": specs[: len(targets)],
         "targets": targets,
-        "incs": [s.st[u]["inc"] if u in s.st else 0 for u in targets],
+        "incs": [s.inc_of(u) for u in targets],
         "fx": list(ab.get("do", [])),
         "times": 1,
         "at": t["at"],

@@ -167,6 +167,7 @@ def discard(s: RiftState, p: int, cards: Sequence[str]) -> None:
     for u in moved:
         player["hand"].remove(u)
         player["trash"].append(u)
+        s.trashed(u)
     if moved:
         names = ", ".join(sorted(s.name(u) for u in moved))
         s.log("discarded", f"Player {p + 1} discards {names}.", player=p, cards=sorted(moved))

@@ -327,7 +327,7 @@ def push_spell(s: RiftState, p: int, c: PlayChoice, paid: bool = False, killed_m
         "ctl": p,
         "specs": [card.targets[0]] * len(c.targets) if card.group else list(mode["target"]),
         "targets": list(c.targets),
-        "incs": [s.st[t]["inc"] if t in s.st else 0 for t in c.targets],
+        "incs": [s.inc_of(t) for t in c.targets],
         "fx": list(mode["effects"]),
         "times": 2 if c.repeat else 1,
         "legion_fx": list(card.legion.get("do", [])) if card.legion is not None else [],
@@ -337,7 +337,7 @@ def push_spell(s: RiftState, p: int, c: PlayChoice, paid: bool = False, killed_m
     }
     if c.again:
         item["again"] = list(c.again)
-        item["again_incs"] = [s.st[t]["inc"] if t in s.st else 0 for t in c.again]
+        item["again_incs"] = [s.inc_of(t) for t in c.again]
         if card.modes:
             again = mode_of(s, p, c.uid, c.again)
             item["again_specs"], item["again_fx"] = list(again["target"]), list(again["effects"])

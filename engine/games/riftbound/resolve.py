@@ -100,6 +100,8 @@ def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
         return False
     uid = targets[k]
     spec = item["specs"][k]
+    if spec in ZONE_SPECS and s.trash_inc.get(uid, 0) != item["incs"][k]:
+        return False
     if spec in CHAIN_SPECS or spec in ZONE_SPECS or spec == "battlefield":
         return matches(s, item["ctl"], spec, uid, item["src"], "")
     if uid not in s.st or s.st[uid]["inc"] != item["incs"][k]:

@@ -59,6 +59,7 @@ OPTIONAL: dict[str, Any] = {
     "match": None,
     "choosing": None,
     "delayed": [],
+    "trash_inc": {},
 }
 """Fields added after saves existed: ``to_dict`` writes them only when they differ from these defaults,
 so the hash of every position (and every saved game) that never used them is unchanged."""
@@ -146,12 +147,24 @@ class RiftState(State):
         # Delayed "When you conquer this turn, draw it" abilities: {p, src (the spell), card (the
         # banished card it draws)}, cleared as the turn ends (427.3.a, 393).
         self.delayed: list[dict[str, Any]] = []
+        # Each card's incarnation number from its latest arrival in a trash: a card that left its trash
+        # and came back is a new object (359.3.e.4), so a target chosen there before is not it.
+        self.trash_inc: dict[str, int] = {}
         self.events: list[Event] = []
         self.log_events = True
 
     # -- helpers used by every rules module ------------------------------------------------------
     def card(self, uid: str) -> Card:
         return self.game.pool[self.cards[uid]]
+
+    def inc_of(self, uid: str) -> int:
+        """The object's incarnation: on the board, or in a trash (359.3.e.4); 0 for anything else."""
+        return int(self.st[uid]["inc"]) if uid in self.st else self.trash_inc.get(uid, 0)
+
+    def trashed(self, uid: str) -> None:
+        """Record a card's arrival in its owner's trash as a new object there (359.3.e.4)."""
+        self.trash_inc = {**self.trash_inc, uid: self.next_inc}
+        self.next_inc += 1
 
     def new_uid(self, card_id: str, owner: int) -> str:
         uid = f"c{self.next_uid:03d}"
@@ -285,6 +298,7 @@ class RiftState(State):
         c.match = self.match
         c.choosing = copy_data(self.choosing)
         c.delayed = copy_data(self.delayed)
+        c.trash_inc = dict(self.trash_inc)
         c.log_events = self.log_events
         return c
 

@@ -534,6 +534,22 @@ def test_e23_355_10_a_unit_in_your_trash_is_a_target() -> None:
     assert s.players[0]["hand"] == [fallen] and s.players[0]["trash"] == [ray, recall]
 
 
+def test_359_3_e_4_a_target_that_left_the_trash_and_came_back_is_a_new_object() -> None:
+    """Grave Recall's target leaves the trash and comes back while the spell waits (no card in the pool
+    does this, so the test moves it by hand): it is a new object, an illegal target, and stays there."""
+    s = duel()
+    runes(s, 0, "chaos", 2)
+    recall = hand(s, 0, "grave-recall")
+    fallen = s.new_uid("iron-vanguard", 0)
+    ga.put_in_zone(s, fallen, "trash")
+    s.forget_legal_actions()
+    act(s, f"play {recall} -> {fallen}")
+    s.players[0]["trash"].remove(fallen)
+    ga.put_in_zone(s, fallen, "trash")
+    pass_all(s)
+    assert s.players[0]["hand"] == [] and s.players[0]["trash"] == [fallen, recall]
+
+
 def test_e23_355_10_when_a_friendly_unit_dies_kill_a_gear_targets_only_the_gear() -> None:
     """Our Scrap Collector ("When another unit you control dies, choose a gear. Kill it."): the dying unit
     is no target; the choice is among the gear, anyone's."""
