@@ -55,8 +55,6 @@ def put_in_zone(s: RiftState, uid: str, zone: str) -> None:
         player["deck"].append(uid)
     else:
         player[zone].append(uid)
-    if zone == "trash":
-        s.trashed(uid)
 
 
 def draw(s: RiftState, p: int, n: int = 1) -> None:
@@ -76,8 +74,9 @@ def burn_out(s: RiftState, p: int) -> None:
     """Recycle the trash into the Main Deck in random order; an opponent gains 1 point (431.2): with
     several opponents, the one with the fewest points (the earliest in turn order on a tie)."""
     player = s.players[p]
-    trash = player["trash"]
-    player["trash"] = []
+    trash = list(player["trash"])
+    for uid in trash:
+        s.leave_trash(uid)
     s.rng.shuffle(trash)
     player["deck"].extend(trash)
     opponent = min(s.opponents(p), key=lambda q: s.players[q]["points"])

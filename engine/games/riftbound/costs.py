@@ -167,7 +167,6 @@ def discard(s: RiftState, p: int, cards: Sequence[str]) -> None:
     for u in moved:
         player["hand"].remove(u)
         player["trash"].append(u)
-        s.trashed(u)
     if moved:
         names = ", ".join(sorted(s.name(u) for u in moved))
         s.log("discarded", f"Player {p + 1} discards {names}.", player=p, cards=sorted(moved))
@@ -180,7 +179,7 @@ def recycle_from_trash(s: RiftState, p: int, cards: Sequence[str]) -> None:
     player = s.players[p]
     moved = [u for u in cards if u in player["trash"]]
     for u in moved:
-        player["trash"].remove(u)
+        s.leave_trash(u)
     s.rng.shuffle(moved)
     player["deck"].extend(moved)
     names = ", ".join(sorted(s.name(u) for u in moved))

@@ -127,7 +127,7 @@ def apply(s: RiftState, option: str, saved: list[str]) -> None:
     names = ", ".join(s.name(u) for u in saved)
     owner = s.players[s.owner[src]]
     if src not in s.st:
-        owner["trash"].remove(src)
+        s.leave_trash(src)
         owner["banish"].append(src)
         s.log("replaced", f"{s.name(src)} is banished from the trash instead of {names} dying.", src=src)
     elif s.st[src]["kind"] == "gear" or s.st[src].get("gear"):

@@ -100,7 +100,7 @@ def target_ok(s: RiftState, item: dict[str, Any], k: int) -> bool:
         return False
     uid = targets[k]
     spec = item["specs"][k]
-    if spec in ZONE_SPECS and s.trash_inc.get(uid, 0) != item["incs"][k]:
+    if spec in ZONE_SPECS and s.trash_left.get(uid, 0) != item["incs"][k]:
         return False
     if spec in CHAIN_SPECS or spec in ZONE_SPECS or spec == "battlefield":
         return matches(s, item["ctl"], spec, uid, item["src"], "")
@@ -266,7 +266,7 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.move(s, [uid], f"b{s.st[uid]['ctl']}", by=p)
     elif "return_hand" in f:
         for uid in subject:
-            s.players[s.owner[uid]]["trash"].remove(uid)
+            s.leave_trash(uid)
             s.players[s.owner[uid]]["hand"].append(uid)
             s.log("returned", f"{s.name(uid)} returns from the trash to its owner's hand.", unit=uid)
     elif "recycle_rune" in f:
@@ -471,7 +471,7 @@ def _play_from_trash(s: RiftState, item: dict[str, Any], f: dict[str, Any]) -> N
     cost = resolve_own(Cost(int(raw.get("energy", 0)), tuple(raw.get("power", []))), card.own_domain)
     if uid not in s.players[p]["trash"] or not pay_if_able(s, p, cost):
         return
-    s.players[p]["trash"].remove(uid)
+    s.leave_trash(uid)
     s.players[p]["played"] += 1
     ga.enter_board(s, uid, p, f"b{p}", False)
     text = f"Player {p + 1} plays {card.name} from the trash."

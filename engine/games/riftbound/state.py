@@ -59,7 +59,7 @@ OPTIONAL: dict[str, Any] = {
     "match": None,
     "choosing": None,
     "delayed": [],
-    "trash_inc": {},
+    "trash_left": {},
 }
 """Fields added after saves existed: ``to_dict`` writes them only when they differ from these defaults,
 so the hash of every position (and every saved game) that never used them is unchanged."""
@@ -147,9 +147,9 @@ class RiftState(State):
         # Delayed "When you conquer this turn, draw it" abilities: {p, src (the spell), card (the
         # banished card it draws)}, cleared as the turn ends (427.3.a, 393).
         self.delayed: list[dict[str, Any]] = []
-        # Each card's incarnation number from its latest arrival in a trash: a card that left its trash
-        # and came back is a new object (359.3.e.4), so a target chosen there before is not it.
-        self.trash_inc: dict[str, int] = {}
+        # How many times each card has left a trash: one that left and came back is a new object
+        # (359.3.e.4), so a target chosen there before is not it. Kept only for cards that left.
+        self.trash_left: dict[str, int] = {}
         self.events: list[Event] = []
         self.log_events = True
 
@@ -159,12 +159,12 @@ class RiftState(State):
 
     def inc_of(self, uid: str) -> int:
         """The object's incarnation: on the board, or in a trash (359.3.e.4); 0 for anything else."""
-        return int(self.st[uid]["inc"]) if uid in self.st else self.trash_inc.get(uid, 0)
+        return int(self.st[uid]["inc"]) if uid in self.st else self.trash_left.get(uid, 0)
 
-    def trashed(self, uid: str) -> None:
-        """Record a card's arrival in its owner's trash as a new object there (359.3.e.4)."""
-        self.trash_inc = {**self.trash_inc, uid: self.next_inc}
-        self.next_inc += 1
+    def leave_trash(self, uid: str) -> None:
+        """Take a card out of its owner's trash; if it comes back it is a new object (359.3.e.4)."""
+        self.players[self.owner[uid]]["trash"].remove(uid)
+        self.trash_left = {**self.trash_left, uid: self.trash_left.get(uid, 0) + 1}
 
     def new_uid(self, card_id: str, owner: int) -> str:
         uid = f"c{self.next_uid:03d}"
@@ -298,7 +298,7 @@ class RiftState(State):
         c.match = self.match
         c.choosing = copy_data(self.choosing)
         c.delayed = copy_data(self.delayed)
-        c.trash_inc = dict(self.trash_inc)
+        c.trash_left = dict(self.trash_left)
         c.log_events = self.log_events
         return c
 

@@ -544,7 +544,7 @@ def test_359_3_e_4_a_target_that_left_the_trash_and_came_back_is_a_new_object() 
     ga.put_in_zone(s, fallen, "trash")
     s.forget_legal_actions()
     act(s, f"play {recall} -> {fallen}")
-    s.players[0]["trash"].remove(fallen)
+    s.leave_trash(fallen)
     ga.put_in_zone(s, fallen, "trash")
     pass_all(s)
     assert s.players[0]["hand"] == [] and s.players[0]["trash"] == [fallen, recall]
