@@ -115,7 +115,7 @@ class HearthstoneGame(Game):
 
     id = "hearthstone"
     name = "Hearthstone"
-    content_version = "1"
+    content_version = "2"
     DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {
         "dominant_player_bug": True,
         "rule5_skips_dying": True,

@@ -32,6 +32,7 @@ class RiftboundGame(Game):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     DEFAULT_OPTIONS: ClassVar[Mapping[str, Any]] = {}
+    content_version: ClassVar[str] = "2"
 
     def __init__(self, options: Mapping[str, Any] | None = None, content_dir: Path | None = None) -> None:
         super().__init__(options)

@@ -56,6 +56,7 @@ class WowMinisGame(Game):
             "element_grouping": False,
         }
     )
+    content_version: ClassVar[str] = "2"
 
     def __init__(self, options: Mapping[str, Any] | None = None, content_dir: Path | None = None) -> None:
         super().__init__(options)
