@@ -74,6 +74,7 @@ PROMPTS = {
     "each_kill": "Each player kills a unit they control: choose yours",
     "kill_to_draw": "You may kill another friendly unit here to draw: choose it, or none",
     "each_move": "You may move a unit you don't control to that battlefield: choose it, or none",
+    "spend_buff": "You may spend a buff to move the chosen unit: choose the buffed unit, or none",
     "rechoose": "Choose the ability's new target, or keep it",
     "trigger_order": "Choose the ability that goes on the chain next",
     "split": "Choose the unit that takes the next point",
@@ -402,6 +403,8 @@ class RiftboundTable(TableAdapter):
             return Gesture(action, "choose", label="Kill none (draw nothing)")
         if kind == "each_move" and option == "no":
             return Gesture(action, "choose", label="Move none")
+        if kind == "spend_buff" and option == "no":
+            return Gesture(action, "choose", label="Spend no buff (no move)")
         if kind == "future":
             if option == "no":
                 return Gesture(action, "choose", label="Play no spell")

@@ -111,6 +111,7 @@ EFFECTS = (
     "each_kills",
     "kill_here_to_draw",
     "each_moves_enemy",
+    "spend_buff_to_base",
 )
 TARGETS = (
     "unit",

@@ -13,7 +13,9 @@ which spell of their hand to banish and play, as ``<card>`` or ``<card>><target>
 choosing one of theirs, asked only with two or more; ``kill_to_draw``: the other friendly unit here
 killed as the cost within "you may kill another friendly unit here to draw 1", or ``no``; ``each_move``:
 "Each player may move a unit they don't control to it", each player in turn order from the controller
-choosing a unit not at the targeted battlefield, or ``no``, the move made before the next player chooses);
+choosing a unit not at the targeted battlefield, or ``no``, the move made before the next player chooses;
+``spend_buff``: the buffed friendly unit whose buff is spent as the cost within "you may spend a buff to
+move a friendly unit", or ``no``, asked only while the target is legal);
 each answer is kept on the chain item (``picks``: instruction index -> uids) and the item resolves once
 every choice is made. The choices are asked before any instruction runs, which is right for the pool's
 cards: each has its choosing instruction first.
@@ -40,6 +42,7 @@ KINDS = (
     "each_kill",
     "kill_to_draw",
     "each_move",
+    "spend_buff",
 )
 DONE = "done"
 KEEP = "keep"
@@ -154,6 +157,15 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
             options = _others_here(s, item)
             if options:
                 s.prompt = {"p": p, "kind": "kill_to_draw", "options": options + [NO], "step": key}
+                return True
+            picks[key] = [NO]
+            continue
+        if "spend_buff_to_base" in f and key not in picks:
+            from engine.games.riftbound.resolve import target_ok
+
+            buffed = [u for u in s.units(ctl=p) if s.st[u]["buff"]] if target_ok(s, item, 0) else []
+            if buffed:
+                s.prompt = {"p": p, "kind": "spend_buff", "options": buffed + [NO], "step": key}
                 return True
             picks[key] = [NO]
             continue

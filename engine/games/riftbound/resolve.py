@@ -211,10 +211,15 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
     elif "replace_bf" in f:
         for bf in subject:
             ga.replace_battlefield(s, bf, str(f["replace_bf"]))
+    elif "spend_buff_to_base" in f:
+        _spend_buff_to_base(s, item, f, subject)
     elif "kill" in f or "kill_gear" in f:
         for uid in subject:
+            ctl = s.st[uid]["ctl"]
             s.st[uid]["by_spell"] = [] if spell is None else [spell]
             ga.kill(s, uid)
+            if f.get("ctl_draws"):
+                ga.draw(s, ctl, int(f["ctl_draws"]))
     elif "doom" in f:
         for uid in subject:
             ga.add_mod(s, uid, {"doom": p, "until": "turn"})
@@ -292,6 +297,19 @@ def _instruction(s: RiftState, item: dict[str, Any], f: dict[str, Any], bonus: i
             ga.add_mod(s, uid, {"prevent": f["prevent"], "until": "turn"})
     else:
         _player_instruction(s, item, f, here)
+
+
+def _spend_buff_to_base(s: RiftState, item: dict[str, Any], f: dict[str, Any], subject: list[str]) -> None:
+    """"You may spend a buff to move a friendly unit" (355.10.c.1): the buff chosen as it resolves is the
+    cost within the instruction, no target; the move happens only if a buff was spent (a unit may lose
+    its buff only once, 702.3)."""
+    paid = [u for u in picks.chosen(item, f["index"]) if u in s.st and s.st[u]["buff"]]
+    for uid in paid:
+        s.st[uid]["buff"] = 0
+        s.log("spent_buff", f"A buff is spent from {s.name(uid)}.", unit=uid)
+    if paid:
+        for uid in subject:
+            ga.move(s, [uid], f"b{s.st[uid]['ctl']}", by=item["ctl"])
 
 
 def _swap_places(s: RiftState, item: dict[str, Any], subject: list[str]) -> None:

@@ -136,6 +136,10 @@ def instruction(f: Mapping[str, Any], specs: tuple[str, ...] | list[str]) -> str
         return f"Gear you control become {f['gear_units']} [M] gear units this turn."
     if "fight" in f:
         return "They deal damage equal to their Mights to each other."
+    if "kill" in f and "ctl_draws" in f:
+        return f"Kill {who}. Its controller draws {f['ctl_draws']}."
+    if "spend_buff_to_base" in f:
+        return f"You may spend a buff to move {who} to its base."
     simple = {
         "kill": f"Kill {who}.",
         "kill_gear": f"Kill {who}.",

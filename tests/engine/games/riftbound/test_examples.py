@@ -631,3 +631,90 @@ def test_e23_355_10_declining_the_cost_within_the_instruction_draws_nothing() ->
     act(s, "choose no")
     pass_all(s)
     assert fodder in s.st and len(s.players[0]["hand"]) == 1, "only the Draw Phase's"
+
+
+def test_e23_355_10_spend_a_buff_to_move_a_friendly_unit_targets_the_unit_not_the_buff() -> None:
+    """Our Rallying Herald ("When you play me, choose a friendly unit. You may spend a buff to move it to
+    its base."): the friendly units are the targets, chosen as the trigger goes on the chain; the buff is
+    the cost within the instruction, chosen as it resolves; spent, the unit moves."""
+    s = duel()
+    runes(s, 0, "order", 2)
+    herald = hand(s, 0, "rallying-herald")
+    scout = unit(s, "iron-vanguard", 0, "f0")
+    ga.buff(s, scout)
+    enemy = unit(s, "iron-vanguard", 1, "f1")
+    act(s, f"play {herald} @b0")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "trigger"
+    assert s.prompt["options"] == [herald, scout] and enemy not in s.prompt["options"]
+    act(s, f"choose {scout}")
+    pass_all(s)
+    assert s.prompt is not None and s.prompt["kind"] == "spend_buff"
+    assert s.prompt["options"] == [scout, "no"], "only a buffed unit of the controller can pay"
+    act(s, f"choose {scout}")
+    pass_all(s)
+    assert s.st[scout]["at"] == "b0" and s.st[scout]["buff"] == 0
+
+
+def test_e23_355_10_declining_to_spend_a_buff_moves_nothing() -> None:
+    s = duel()
+    runes(s, 0, "order", 2)
+    herald = hand(s, 0, "rallying-herald")
+    scout = unit(s, "iron-vanguard", 0, "f0")
+    ga.buff(s, scout)
+    act(s, f"play {herald} @b0")
+    pass_all(s)
+    act(s, f"choose {scout}")
+    pass_all(s)
+    act(s, "choose no")
+    pass_all(s)
+    assert s.st[scout]["at"] == "f0" and s.st[scout]["buff"] == 1
+
+
+def test_e23_355_10_with_no_buff_to_spend_nothing_is_asked_and_nothing_moves() -> None:
+    s = duel()
+    runes(s, 0, "order", 2)
+    herald = hand(s, 0, "rallying-herald")
+    scout = unit(s, "iron-vanguard", 0, "f0")
+    act(s, f"play {herald} @b0")
+    pass_all(s)
+    act(s, f"choose {scout}")
+    pass_all(s)
+    assert s.prompt is None and s.st[scout]["at"] == "f0"
+
+
+def test_e23_355_10_kill_a_unit_its_controller_draws_2_targets_only_the_unit() -> None:
+    """Our Blood Debt ("Choose a unit. Kill it. Its controller draws 2."): every unit is a target, no player
+    is (the controller is found from the unit, 355.10.d); the killed unit's controller draws, not the
+    caster."""
+    s = duel()
+    runes(s, 0, "chaos", 3)
+    debt = hand(s, 0, "blood-debt")
+    mine = unit(s, "iron-vanguard", 0, "f0")
+    theirs = unit(s, "iron-vanguard", 1)
+    deck(s, 0, ["hextech-ray", "hextech-ray"])
+    deck(s, 1, ["hextech-ray", "hextech-ray"])
+    assert [a for a in legal(s) if a.startswith(f"play {debt}")] == [
+        f"play {debt} -> {mine}",
+        f"play {debt} -> {theirs}",
+    ]
+    act(s, f"play {debt} -> {theirs}")
+    pass_all(s)
+    assert theirs not in s.st and mine in s.st
+    assert len(s.players[1]["hand"]) == 2 and s.players[0]["hand"] == []
+
+
+def test_e23_355_10_a_mistargeted_kill_draws_nobody_a_card() -> None:
+    """The draw follows the kill: once the target is gone before Blood Debt resolves, nothing happens."""
+    s = duel()
+    runes(s, 0, "chaos", 3)
+    runes(s, 1, "chaos", 2)
+    debt = hand(s, 0, "blood-debt")
+    theirs = unit(s, "legion-rearguard", 1)
+    strike = hand(s, 1, "ambush-strike")
+    deck(s, 1, ["hextech-ray", "hextech-ray"])
+    act(s, f"play {debt} -> {theirs}")
+    act(s, "pass")
+    act(s, f"play {strike} -> {theirs}")
+    pass_all(s)
+    assert theirs not in s.st and s.players[1]["hand"] == []
