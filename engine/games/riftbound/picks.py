@@ -109,11 +109,8 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                 return True
             continue
         if "hook" in f and key not in picks:
-            options = _hook_options(s, item, int(f["hook"]))
-            if options:
-                s.prompt = {"p": p, "kind": "hook", "options": options + [NO], "step": key}
+            if _offer(s, p, "hook", _hook_options(s, item, int(f["hook"])), NO, key, picks):
                 return True
-            picks[key] = [NO]
             continue
         if "future" in f:
             others = s.order_from(p)[1:]
@@ -154,27 +151,19 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
                 chosen = picks[key] = chosen + [NO]
             continue
         if "kill_here_to_draw" in f and key not in picks:
-            options = _others_here(s, item)
-            if options:
-                s.prompt = {"p": p, "kind": "kill_to_draw", "options": options + [NO], "step": key}
+            if _offer(s, p, "kill_to_draw", _others_here(s, item), NO, key, picks):
                 return True
-            picks[key] = [NO]
             continue
         if "spend_buff_to_base" in f and key not in picks:
             from engine.games.riftbound.resolve import target_ok
 
             buffed = [u for u in s.units(ctl=p) if s.st[u]["buff"]] if target_ok(s, item, 0) else []
-            if buffed:
-                s.prompt = {"p": p, "kind": "spend_buff", "options": buffed + [NO], "step": key}
+            if _offer(s, p, "spend_buff", buffed, NO, key, picks):
                 return True
-            picks[key] = [NO]
             continue
         if "steal_ability" in f and key not in picks:
-            options = _rechoose_options(s, item)
-            if options:
-                s.prompt = {"p": p, "kind": "rechoose", "options": options + [KEEP], "step": key}
+            if _offer(s, p, "rechoose", _rechoose_options(s, item), KEEP, key, picks):
                 return True
-            picks[key] = [KEEP]
             continue
         if "limit" in f and key not in picks:
             left = group_left(s, item)
@@ -186,6 +175,18 @@ def ask(s: RiftState, item: dict[str, Any]) -> bool:
             continue
         if "limit" in f:
             return _ask_subset(s, item, key, picks[key], int(f["limit"]))
+    return False
+
+
+def _offer(
+    s: RiftState, p: int, kind: str, options: list[str], last: str, key: str, picks: dict[str, list[str]]
+) -> bool:
+    """Prompt ``p`` with ``options`` and the decline ``last``; with nothing to offer, record the decline
+    as the pick (the prompt is never asked) and return False."""
+    if options:
+        s.prompt = {"p": p, "kind": kind, "options": options + [last], "step": key}
+        return True
+    picks[key] = [last]
     return False
 
 
