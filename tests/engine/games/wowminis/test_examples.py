@@ -12,6 +12,9 @@ import shutil
 from pathlib import Path
 from typing import Any
 
+import pytest
+
+from engine.core import BadInputError
 from engine.games.wowminis.content import CONTENT_DIR
 from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.parties import card_allowed
@@ -147,6 +150,67 @@ def test_202_2_example_elemental_class_line_means_the_talent_specialization(tmp_
     assert card_allowed(catalog.characters["fire_spirit"], mastery) == "Elemental Mastery needs class shaman"
 
 
+def test_600_4a_elemental_charge_attack_cannot_be_redirected_by_a_protector() -> None:
+    def table(charge: bool) -> Any:
+        cards = [{"id": "elemental_charge"}] if charge else []
+        return position(
+            [
+                ch("fire_spirit", 1, "0,0", cards=cards),
+                ch("jaina", 0, "2,0"),
+                ch("tirion", 0, "3,0", clock=5),
+            ],
+            turn="fire_spirit",
+        )
+
+    plain = table(charge=False)
+    plain.rng.force([5, 5, 5, 1, 1, 1, 1])
+    do(plain, "play fire_spirit flame_lash jaina")
+    assert notations(plain) == ["no-protect", "protect tirion jaina"], "Tirion may protect a plain attack"
+    s = table(charge=True)
+    do(s, "play fire_spirit elemental_charge")
+    s.rng.force([5, 5, 5, 5, 1, 1, 1, 1])
+    events = do(s, "play fire_spirit flame_lash jaina")
+    assert not kinds(events, "protected") and s.attack is None, "600.4a: nobody is asked to protect"
+    assert s.chars["jaina"].health == 9 - 4 and s.chars["tirion"].health == 12
+
+
+def test_708_5_elemental_charge_attack_is_not_taunted() -> None:
+    s = position(
+        [
+            ch("fire_spirit", 0, "0,0", cards=[{"id": "elemental_charge"}]),
+            ch("grom", 1, "1,0", clock=5),
+            ch("jaina", 1, "-2,0", clock=5),
+        ],
+        turn="fire_spirit",
+    )
+    assert [a for a in notations(s) if a.startswith("play fire_spirit flame_lash")] == [
+        "play fire_spirit flame_lash grom"
+    ], "next to Grom's taunt (708.5)"
+    do(s, "play fire_spirit elemental_charge")
+    assert [a for a in notations(s) if a.startswith("play fire_spirit flame_lash")] == [
+        "play fire_spirit flame_lash grom",
+        "play fire_spirit flame_lash jaina",
+    ]
+
+
+# --- 303.1 ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("key", "value"), [("race", "beast"), ("class", "hunter"), ("faction", "monster")])
+def test_303_1_example_a_form_cannot_turn_a_tauren_into_a_beast(tmp_path: Path, key: str, value: str) -> None:
+    beast_form = {
+        "id": "beast_form",
+        "name": "Beast Form",
+        "category": "action",
+        "type": "form",
+        "cost": 1,
+        "restriction": {"class": "druid"},
+        "form": {"modifiers": [{"stat": "armor", "amount": 2}], key: value},
+    }
+    with pytest.raises(BadInputError, match=f"form: unknown key '{key}'"):
+        _game_with(tmp_path, beast_form)
+
+
 # --- 404.5 ---------------------------------------------------------------------------------------
 
 
@@ -203,6 +267,24 @@ def test_600_1c_example_arcane_shot_on_a_paladin_no_blessing_but_adjacent_mage_c
     assert notations(s) == ["pass", "react jaina counterspell"]
     events = do(s, "react jaina counterspell")
     assert kinds(events, "attack_negated") and s.chars["tirion"].health == 12
+
+
+def test_600_1c_counterspell_needs_the_playing_enemy_within_range_and_los() -> None:
+    def window(jaina: str, cover: tuple[str, ...] = ()) -> list[str]:
+        s = position(
+            [
+                ch("haruka", 1, "-1,0", cards=[{"id": "arcane_shot", "face_up": True}]),
+                ch("jaina", 0, jaina, cards=[{"id": "counterspell"}]),
+            ],
+            turn="haruka",
+            the_board=board(cover=cover),
+        )
+        do(s, "play haruka arcane_shot")
+        return notations(s) if s.current_player() == 0 else []
+
+    assert window("4,0") == ["pass", "react jaina counterspell"], "range 5 (R5)"
+    assert window("5,0") == [], "range 6: out of Counterspell's range"
+    assert window("2,0", cover=("0,0",)) == [], "in range, but cover blocks the only shortest path (405.3)"
 
 
 # --- 601.1b --------------------------------------------------------------------------------------
