@@ -14,10 +14,11 @@ from typing import Any
 
 import pytest
 
-from engine.core import BadInputError
+from engine.core import BadInputError, Event
 from engine.games.wowminis.content import CONTENT_DIR
 from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.parties import card_allowed
+from engine.games.wowminis.state import WowState
 
 from .builders import GAME, board, ch, do, kinds, notations, position
 
@@ -77,7 +78,7 @@ def _totem(uid: str, card: str, controller: int, pos: str) -> dict[str, Any]:
     return {"uid": uid, "card": card, "controller": controller, "pos": pos}
 
 
-def _attack_rolls(events: list[Any]) -> list[Any]:
+def _attack_rolls(events: list[Event]) -> list[Event]:
     return [e for e in kinds(events, "dice_rolled") if e.data["kind"] == "attack"]
 
 
@@ -151,7 +152,7 @@ def test_202_2_example_elemental_class_line_means_the_talent_specialization(tmp_
 
 
 def test_600_4a_elemental_charge_attack_cannot_be_redirected_by_a_protector() -> None:
-    def table(charge: bool) -> Any:
+    def table(charge: bool) -> WowState:
         cards = [{"id": "elemental_charge"}] if charge else []
         return position(
             [
@@ -248,7 +249,7 @@ def test_405_2_example_range_1_reaches_adjacent_enemies_and_a_totem_in_the_same_
 
 
 def test_600_1c_example_arcane_shot_on_a_paladin_no_blessing_but_adjacent_mage_counterspells() -> None:
-    def table(shot: bool) -> Any:
+    def table(shot: bool) -> WowState:
         hunter = [{"id": "arcane_shot", "face_up": True}] if shot else []
         return position(
             [
@@ -312,7 +313,7 @@ def test_601_1b_example_cleave_from_high_ground_one_roll_one_reroll_for_both() -
 # --- 704.2d --------------------------------------------------------------------------------------
 
 
-def _pet_with_rejuvenation_and_corruption() -> Any:
+def _pet_with_rejuvenation_and_corruption() -> WowState:
     """Fury at 2 maximum health (a health -3 counter, 402.3a) with 1 remaining, both buffs on."""
     fury = ch(
         "fury",
