@@ -2,9 +2,10 @@
 
 An ability is offered when its speed's option is unused this turn (501.3), its tick cost can be
 paid (408.2a), its card (if any) is ready, and every target can be chosen legally (703.1c): within
-range with line of sight (405.2, 407.1), enemies for attacks and debuffs, allies for heals and
-buffs, taunt respected (708.5). AOE attacks name a space and a triangle (407.2); only placements
-whose area holds an enemy character are offered (docs/rules-decisions.md).
+range with line of sight (405.2, 407.1), enemies for attacks, debuffs and hostile effects
+(Spellsteal), allies for heals, buffs and other effects, taunt respected (708.5). AOE attacks name a
+space and a triangle (407.2); only placements whose area holds an enemy character are offered
+(docs/rules-decisions.md).
 """
 
 from __future__ import annotations
@@ -334,7 +335,7 @@ def _ability_actions(sight: _Sight, ab: Ability) -> list[WowAction]:
                 if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
                     out.append(act("play", c.uid, ab.id, f"{h}/{i}"))
         return out
-    sets = _target_sets(sight, ab, enemies=ab.is_attack, unstoppable=unstoppable)
+    sets = _target_sets(sight, ab, enemies=ab.is_attack or ab.hostile, unstoppable=unstoppable)
     return [act("play", c.uid, ab.id, "+".join(s)) for s in sets]
 
 

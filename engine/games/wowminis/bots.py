@@ -16,7 +16,9 @@ seeded bots replays exactly. What it does at each decision (docs/wowminis-ai.md 
 * **protect** (600.4): a protector steps in when it would lose less than the proposed defender;
 * **react** (701): a negating react is played when what it stops is worth more than its ticks;
 * **mode, "may", replacement, damage order** (703.1b, 706.4, 709.2, 107.2): each option is played
-  out on copies of the sample until the next turn menu and scored by where that leaves the game.
+  out on copies of the sample until the next turn menu and scored by where that leaves the game;
+* **which buff moves** (301.3, Spellsteal): the buff whose lasting text is worth most where it
+  arrives plus what it no longer does where it was (its on-attach text is not played again).
 
 Difficulty presets: ``heuristic`` plays its best action every time; ``heuristic-easy`` plays a
 uniformly random legal action one decision in three.
@@ -37,7 +39,7 @@ from typing import Any
 from engine.ai.catalog import register_bot
 from engine.ai.mcts import MctsHooks, register_mcts_hooks
 from engine.core import Action, BadInputError, Decision, Rng, State
-from engine.games.wowminis import choices, clocks, combat, counters, dice
+from engine.games.wowminis import choices, clocks, combat, counters, dice, effects
 from engine.games.wowminis.abilities import find_ability, next_attack_mods
 from engine.games.wowminis.actions import WowAction
 from engine.games.wowminis.evaluation import (
@@ -54,8 +56,9 @@ from engine.games.wowminis.evaluation import (
 from engine.games.wowminis.los import aoe_areas
 from engine.games.wowminis.model import Ability, CardDef, Replacement
 from engine.games.wowminis.sequence import move_options
-from engine.games.wowminis.state import CardInst, Char, WowState
+from engine.games.wowminis.state import Buff, CardInst, Char, WowState
 from engine.games.wowminis.work import (
+    BuffChoice,
     ChooseFirst,
     NextChar,
     ProtectChoice,
@@ -191,6 +194,10 @@ def score_actions(state: WowState, player: int, legal: Sequence[Action]) -> list
         return [_protect_score(state, a) for a in actions]
     if isinstance(top, ReactWindow):
         return [_react_score(state, top, a) for a in actions]
+    if isinstance(top, BuffChoice):
+        src, dst = state.chars[top.char], state.chars[top.to]
+        held = {b.card: b for b in src.buffs}
+        return [moved_buff_value(state, player, held[a.args[1]], src, dst) for a in actions]
     if isinstance(top, choices.CHOICE_TYPES):
         return [_lookahead_score(state, player, a) for a in actions]
     return [0.0] * len(actions)
@@ -305,6 +312,7 @@ def play_value(state: WowState, c: Char, args: tuple[str, ...]) -> float:
         return sum(heal_value(state, t, ab.stats.power) for t in targets) - TICK_VALUE * (ab.stats.cost or 0)
     if ab is not None:
         value = _effect_value(state, c, ab) + _counter_effects_value(state, c, ab, _inst)
+        value += _move_buff_play_value(state, c, ab, targets)
         return value - TICK_VALUE * (ab.stats.cost or 0)
     if card is not None and card.buff is not None:
         return sum(buff_value(state, c, card, t) for t in targets) - TICK_VALUE * card.cost
@@ -383,6 +391,23 @@ def _counter_effects_value(state: WowState, c: Char, ab: Ability, inst: CardInst
     return value
 
 
+def _move_buff_play_value(state: WowState, c: Char, ab: Ability, targets: list[Char]) -> float:
+    """Moving a buff off each target to this character (301.3, Spellsteal): the best buff there, as
+    its player will choose it; nothing when no buff could move."""
+    value = 0.0
+    for eff in ab.effects:
+        if eff.op != "move_buff" or eff.target != "target":
+            continue
+        kind = str(eff.param("kind") or "")
+        for t in targets:
+            if t is c:
+                continue
+            movable = effects.movable_buffs(state, t.uid, kind)
+            worth = [moved_buff_value(state, c.controller, b, t, c) for b in movable]
+            value += max(worth, default=0.0)
+    return value
+
+
 def _mod_applies(ab: Ability, params: Mapping[str, Any]) -> bool:
     """Whether a "next attack" modifier limited by kind or damage type applies to ``ab``."""
     kind_ok = params.get("only_kind") in (None, ab.stats.power_kind)
@@ -398,12 +423,38 @@ def buff_value(state: WowState, c: Char, card: CardDef, target: Char) -> float:
     spec = card.buff
     if spec is None or target.pos is None or any(b.card == card.id for b in target.buffs):
         return 0.0
-    enemy = target.controller != c.controller
+    value = 0.0
+    if target.controller != c.controller:
+        per_point = 0.5 * kill_worth(state, target) / max(1, state.max_health(target))
+        for eff in spec.on_attach:
+            if eff.op == "damage":
+                value += min(int(eff.param("amount", 0)), max(0, target.health)) * per_point
+    return value + _held_buff_value(state, c.controller, card, target, spec.counters)
+
+
+def moved_buff_value(state: WowState, player: int, buff: Buff, src: Char, dst: Char) -> float:
+    """The VP value for ``player`` of moving ``buff`` from ``src`` to ``dst`` (301.3): what it does on
+    ``src`` goes, what it will do on ``dst`` comes (its on-attach text is not played again), with the
+    counters it added; on a character that has a buff of that name it only replaces it (301.2b)."""
+    card = state.catalog.cards[buff.card]
+    held = tuple(sorted(buff.added.items()))
+    value = -_held_buff_value(state, player, card, src, held)
+    if not any(state.catalog.cards[b.card].name == card.name for b in dst.buffs):
+        value += _held_buff_value(state, player, card, dst, held)
+    return value
+
+
+def _held_buff_value(
+    state: WowState, player: int, card: CardDef, target: Char, added: Sequence[tuple[str, int]]
+) -> float:
+    """The VP value for ``player`` of ``card``'s lasting text on ``target`` (its end-of-tick triggers,
+    the counters ``added``, modifiers, statuses and replacement effects), positive when it helps."""
+    spec = card.buff
+    if spec is None or target.pos is None:
+        return 0.0
+    enemy = target.controller != player
     per_point = 0.5 * kill_worth(state, target) / max(1, state.max_health(target))
     value = 0.0
-    for eff in spec.on_attach:
-        if eff.op == "damage" and enemy:
-            value += min(int(eff.param("amount", 0)), max(0, target.health)) * per_point
     for eff in spec.end_of_tick:
         amount = int(eff.param("amount", 0))
         if eff.op == "damage" and enemy:
@@ -411,7 +462,7 @@ def buff_value(state: WowState, c: Char, card: CardDef, target: Char) -> float:
         elif eff.op == "heal" and not enemy:
             missing = state.max_health(target) - target.health
             value += min(LASTING_TRIGGERS * amount, missing) * per_point
-    for name, amount in spec.counters:
+    for name, amount in added:
         found = counters.stat_counter(name)
         if found is not None:
             value += MODIFIER_VALUE.get(found[0], 0.0) * found[1] * amount * (-1 if enemy else 1)

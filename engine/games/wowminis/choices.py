@@ -1,5 +1,6 @@
 """Decisions inside resolving abilities and damage: modes (703.1b), "may" steps (706.4), competing
-replacement effects (709.2) and the order of simultaneous damage (107.2).
+replacement effects (709.2), the order of simultaneous damage (107.2) and which buff an effect moves
+(301.3).
 
 sequence.py hands these work items here: ``decider`` says whose decision it is, ``options`` lists
 the legal actions, ``answer`` applies one, and ``HANDLERS`` say when an item waits. Notation:
@@ -10,6 +11,7 @@ the legal actions, ``answer`` applies one, and ``HANDLERS`` say when an item wai
 ``replace jaina power_word_shield``    709.2: which replacement effect applies first (damage,
                                        healing, a natural move or a destruction)
 ``damage-order jaina,ruby``            107.2: the order your characters' damage is processed in
+``move-buff grom inner_fire``          301.3: which of that character's buffs the effect moves
 =====================================  ===================================================
 """
 
@@ -19,10 +21,11 @@ from collections.abc import Callable
 from itertools import permutations
 
 from engine.core import Event
-from engine.games.wowminis import control, damage, replacement, simultaneous, wave
+from engine.games.wowminis import control, damage, effects, replacement, simultaneous, wave
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import (
+    BuffChoice,
     DamageOrder,
     EffectDamage,
     MayChoice,
@@ -34,14 +37,14 @@ from engine.games.wowminis.work import (
     Work,
 )
 
-CHOICE_TYPES: tuple[type[Work], ...] = (ModeChoice, MayChoice, ReplaceChoice, DamageOrder)
+CHOICE_TYPES: tuple[type[Work], ...] = (ModeChoice, MayChoice, ReplaceChoice, DamageOrder, BuffChoice)
 
 
 def decider(state: WowState, top: Work) -> int:
     """The player who makes the pending decision."""
     if isinstance(top, (ModeChoice, MayChoice)):
         return state.plays[top.play].player
-    if isinstance(top, ReplaceChoice):
+    if isinstance(top, (ReplaceChoice, BuffChoice)):
         return top.chooser
     assert isinstance(top, DamageOrder)
     return top.player
@@ -59,6 +62,8 @@ def options(state: WowState, top: Work) -> list[WowAction]:
         return [act("may", who, "yes"), act("may", who, "no")]
     if isinstance(top, ReplaceChoice):
         return [act("replace", top.char, card) for card in replacement.options(state, top)]
+    if isinstance(top, BuffChoice):
+        return [act("move-buff", top.char, b.card) for b in effects.movable_buffs(state, top.char, top.only)]
     assert isinstance(top, DamageOrder)
     return [act("damage-order", ",".join(p)) for p in permutations(sorted(top.chars))]
 
@@ -112,9 +117,38 @@ def answer(state: WowState, top: Work, action: WowAction, events: list[Event]) -
             # The rest of the destruction check waited for this answer (403.2).
             damage.process_destruction(state, events)
         state.in_wave = False
+    elif isinstance(top, BuffChoice):
+        _move_chosen(state, top, action.args[1], events)
     else:
         assert isinstance(top, DamageOrder)
         simultaneous.set_damage_order(state, top, action.args[0].split(","), events)
+
+
+def _move_chosen(state: WowState, top: BuffChoice, card: str, events: list[Event]) -> None:
+    """301.3: move the chosen buff; a health buff leaving may destroy its old holder (403.2)."""
+    events.append(
+        Event(
+            "buff_chosen",
+            f"{state.names[top.chooser]} chooses {state.catalog.cards[card].name} (301.3).",
+            {"player": top.chooser, "char": top.char, "card": card},
+        )
+    )
+    effects.move_buff(state, top.char, top.to, card, events)
+    damage.process_destruction(state, events)
+
+
+def _buff_choice_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
+    """Asked only while two or more buffs could move; fewer (something else resolved first), and the
+    one left moves, or nothing does."""
+    assert isinstance(item, BuffChoice)
+    left = effects.movable_buffs(state, item.char, item.only)
+    if len(left) >= 2 and state.chars[item.to].pos is not None:
+        return False
+    state.stack.pop()
+    if left:
+        effects.move_buff(state, item.char, item.to, left[0].card, events)
+        damage.process_destruction(state, events)
+    return True
 
 
 def _always_wait(state: WowState, item: Work, events: list[Event]) -> bool:
@@ -128,6 +162,7 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     MayChoice: _always_wait,
     ReplaceChoice: _always_wait,
     DamageOrder: simultaneous.damage_order_waiting,
+    BuffChoice: _buff_choice_waiting,
     EffectDamage: simultaneous.effect_damage,
     RevertControl: control.revert_control,
     WaveResolve: wave.resolve_step,

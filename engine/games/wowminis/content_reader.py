@@ -97,7 +97,7 @@ def read_effect(source: str, where: str, data: Any) -> Effect:
         elif ptype is bool:
             params[pname] = r.bool_(pname)
         else:
-            params[pname] = r.str_(pname)
+            params[pname] = r.str_(pname, choices=spec.choices.get(pname, ()))
     per_counter = r.str_("per_counter", "")
     if per_counter and spec.params.get("amount") is not int:
         raise r.fail(f"'per_counter' needs an op with an amount ({name!r} has none)", "per_counter")
@@ -125,7 +125,7 @@ def read_ability(source: str, where: str, data: Any, speed_default: str = "actio
     r = Reader(source, where, data)
     r.allow(
         ("id", "name", "stats"),
-        ("speed", "damage_type", "targets", "aoe", "effects", "crit", "channel", "modes"),
+        ("speed", "damage_type", "targets", "aoe", "effects", "crit", "channel", "modes", "hostile"),
     )
     try:
         stats = parse_stats(r.str_("stats"))
@@ -145,6 +145,7 @@ def read_ability(source: str, where: str, data: Any, speed_default: str = "actio
         crit=read_effects(r, "crit"),
         channel=r.bool_("channel"),
         modes=_modes(r),
+        hostile=r.bool_("hostile"),
     )
     if ability.modes and (ability.effects or ability.is_attack or ability.is_heal or ability.channel):
         raise r.fail("a modal ability has only 'modes' (no effects, attack, heal or channel)", "modes")
@@ -154,6 +155,10 @@ def read_ability(source: str, where: str, data: Any, speed_default: str = "actio
         raise r.fail("an attack needs a damage_type (600.1b)", "damage_type")
     if ability.targets and stats.max_range is None:
         raise r.fail("an ability with targets needs a range R<n> (405.2b)", "targets")
+    if ability.hostile and (ability.is_attack or ability.is_heal or not ability.targets):
+        raise r.fail(
+            "'hostile' is for effect abilities with targets (attacks target enemies anyway)", "hostile"
+        )
     if ability.aoe and not ability.is_attack:
         raise r.fail("only attacks may be AOE here", "aoe")
     if (ability.is_attack or ability.is_heal) and ability.targets == 0:

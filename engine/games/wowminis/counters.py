@@ -8,8 +8,9 @@ Two kinds share one name -> count mapping (``Char.counters``, ``CardInst.counter
   stat stack (401.1d), unlike named modifiers, which count once per name (704.3b).
 
 A buff may add counters to the character it is attached to (301.2e); they are recorded on the buff
-(``Buff.added``) and removed with it (``remove_buff_counters``). A destroyed character loses every
-counter on it and its cards (401.1a, damage.destroy).
+(``Buff.added``) and removed with it (``remove_buff_counters``); a buff moved to another character takes
+them along (301.3, ``add_moved_counters``). A destroyed character loses every counter on it and its cards
+(401.1a, damage.destroy).
 
 >>> stat_counter("armor+1"), stat_counter("move-2"), stat_counter("soul_shard")
 (('armor', 1), ('move', -2), None)
@@ -151,8 +152,24 @@ def add_buff_counters(state: WowState, uid: str, b: Buff, events: list[Event]) -
             b.added[name] = b.added.get(name, 0) + added
 
 
-def remove_buff_counters(state: WowState, uid: str, b: Buff, events: list[Event]) -> None:
-    """301.2e: removing a buff removes the counters it added (those still there)."""
+def remove_buff_counters(state: WowState, uid: str, b: Buff, events: list[Event]) -> dict[str, int]:
+    """301.2e: removing a buff removes the counters it added (those still there); returns how many
+    of each were removed, which a buff moving to another character takes along (301.3)."""
+    removed: dict[str, int] = {}
     for name in sorted(b.added):
-        change(state, uid, name, -b.added[name], events)
+        taken = -change(state, uid, name, -b.added[name], events)
+        if taken:
+            removed[name] = taken
     b.added.clear()
+    return removed
+
+
+def add_moved_counters(
+    state: WowState, uid: str, b: Buff, moved: Mapping[str, int], events: list[Event]
+) -> None:
+    """301.3: the counters removed with a moving buff are added to the character it attaches to, and
+    are that buff's counters there (so they go when it goes, 301.2e)."""
+    for name in sorted(moved):
+        added = change(state, uid, name, moved[name], events)
+        if added:
+            b.added[name] = b.added.get(name, 0) + added

@@ -9,14 +9,16 @@ ongoing effects, "after" for everything else.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event
 from engine.games.wowminis import control, counters, damage, moving, simultaneous, ticking
 from engine.games.wowminis.model import Effect
+from engine.games.wowminis.records import Buff
+from engine.games.wowminis.work import BuffChoice
 
 if TYPE_CHECKING:
     from engine.games.wowminis.state import WowState
@@ -49,7 +51,10 @@ ApplyFn = Callable[["WowState", EffectContext, str, Effect, list[Event]], None]
 
 @dataclass(frozen=True)
 class OpSpec:
-    """An op: its parameters (name -> type), the target selectors it accepts, and its text."""
+    """An op: its parameters (name -> type), the target selectors it accepts, and its text.
+
+    ``choices`` lists the allowed values of a string parameter (the loader refuses any other).
+    """
 
     name: str
     params: dict[str, type]
@@ -58,6 +63,7 @@ class OpSpec:
     apply: ApplyFn
     crit_timing: str = "after"
     optional: tuple[str, ...] = ()
+    choices: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
 
 OPS: dict[str, OpSpec] = {}
@@ -70,11 +76,12 @@ def op(
     template: str,
     crit_timing: str = "after",
     optional: tuple[str, ...] = (),
+    choices: Mapping[str, tuple[str, ...]] | None = None,
 ) -> Callable[[ApplyFn], ApplyFn]:
     """Register an op function under ``name`` with its declared parameters."""
 
     def register(fn: ApplyFn) -> ApplyFn:
-        OPS[name] = OpSpec(name, params, targets, template, fn, crit_timing, optional)
+        OPS[name] = OpSpec(name, params, targets, template, fn, crit_timing, optional, dict(choices or {}))
         return fn
 
     return register
@@ -297,6 +304,81 @@ def _take_control(state: WowState, ctx: EffectContext, who: str, eff: Effect, ev
     control.take_control(state, who, player, events)
 
 
+@op(
+    "move_buff",
+    {"to": str, "kind": str},
+    ("target", "attacker", "adjacent_enemies", "adjacent_allies"),
+    "{move_buff_text}",
+    optional=("kind",),
+    choices={"to": ("self", "holder"), "kind": ("buff", "debuff")},
+)
+def _move_buff(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    to = ctx.source  # "self" and "holder" both name the acting character (the buff's holder in a buff)
+    kind = str(eff.param("kind") or "")
+    options = movable_buffs(state, who, kind)
+    if who == to or not options or state.chars[to].pos is None:
+        return
+    if len(options) == 1:
+        move_buff(state, who, to, options[0].card, events)
+        return
+    chooser = ctx.buff_party if ctx.buff_party is not None else state.chars[ctx.source].controller
+    state.stack.append(BuffChoice(who, to, chooser, kind))
+
+
+def movable_buffs(state: WowState, uid: str, kind: str = "") -> list[Buff]:
+    """The buffs an effect may remove from ``uid`` to attach elsewhere (301.3), by card id: all of
+    them, or with ``kind`` only buffs ("buff") or only debuffs ("debuff")."""
+    c = state.chars.get(uid)
+    if c is None or c.pos is None:
+        return []
+    cards = state.catalog.cards
+    return sorted((b for b in c.buffs if not kind or cards[b.card].type == kind), key=lambda b: b.card)
+
+
+def move_buff(state: WowState, src: str, dst: str, card: str, events: list[Event]) -> None:
+    """301.3: remove the buff ``card`` from ``src`` and attach it to ``dst`` without playing it.
+
+    Its text is not reprocessed (no on-attach effects, no new counters from its text); the counters
+    removed with it from ``src`` (301.2e) are added to ``dst`` as it attaches and stay its counters.
+    Attaching removes ``dst``'s other buffs of the same name with their counters (301.2b). It keeps
+    its party (301.2a), its duration, what is left of a shield and the character that attached it.
+    A health change leaves one dial and moves the other, with the maximum (402.3).
+    """
+    giver, taker = state.chars[src], state.chars[dst]
+    buff = next((b for b in giver.buffs if b.card == card), None)
+    if buff is None or giver.pos is None or taker.pos is None or src == dst:
+        return
+    cards = state.catalog.cards
+    name = cards[card].name
+    moved = counters.remove_buff_counters(state, src, buff, events)
+    before = state.stat(giver, "health")
+    giver.buffs.remove(buff)
+    giver.health += state.stat(giver, "health") - before
+    for old in [b for b in taker.buffs if cards[b.card].name == name]:
+        counters.remove_buff_counters(state, dst, old, events)
+        before = state.stat(taker, "health")
+        taker.buffs.remove(old)
+        taker.health += state.stat(taker, "health") - before
+        events.append(
+            Event(
+                "buff_removed",
+                f"{name} is removed from {state.label(taker)} (301.2b).",
+                {"char": dst, "card": old.card},
+            )
+        )
+    before = state.stat(taker, "health")
+    taker.buffs.append(buff)
+    taker.health += state.stat(taker, "health") - before
+    events.append(
+        Event(
+            "buff_moved",
+            f"{name} moves from {state.label(giver)} to {state.label(taker)} (301.3).",
+            {"char": dst, "from": src, "card": card, "party": buff.party},
+        )
+    )
+    counters.add_moved_counters(state, dst, buff, moved, events)
+
+
 def op_text(
     eff: Effect, card_name: str = "this card", holder: str = "the buffed character", target: str = "target"
 ) -> str:
@@ -319,6 +401,12 @@ def op_text(
     if eff.op == "push":
         away = " away from this character" if eff.param("away") else ""
         values["push_text"] = f"Move {who} {_count(int(eff.param('amount')), 'space')}{away}."
+    if eff.op == "move_buff":
+        what = eff.param("kind") or "buff or debuff"
+        to = {"holder": holder}.get(str(eff.param("to")), WHO_TEXT.get(str(eff.param("to")), ""))
+        values["move_buff_text"] = (
+            f"Remove a {what} from {who} and attach it to {to}; its counters move with it."
+        )
     text = spec.template.format(**values)
     if eff.per_counter:
         on = "this card" if eff.counted_on == "source_card" else "this character"

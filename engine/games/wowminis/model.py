@@ -238,6 +238,7 @@ class Ability:
     marks a space-targeting attack (407.2); ``effects`` resolve on each target (or self) when
     the ability is not an attack or heal; ``crit`` triggers once per roll with a crit. A modal
     ability has ``modes`` instead of ``effects``: its player picks one as it is played (703.1b).
+    ``hostile`` makes an effect ability target enemies, as attacks and debuffs do, instead of allies.
     """
 
     id: str
@@ -252,6 +253,7 @@ class Ability:
     channel: bool = False
     text: str = ""
     modes: tuple[Mode, ...] = ()
+    hostile: bool = False
 
     @property
     def is_attack(self) -> bool:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.games.wowminis import clocks
-from engine.games.wowminis.effects import op_text
+from engine.games.wowminis import clocks, counters
+from engine.games.wowminis.effects import movable_buffs, op_text
 from engine.games.wowminis.records import Buff
 from engine.games.wowminis.state import Char, WowState
 from engine.games.wowminis.wave import wave_damage
 from engine.games.wowminis.work import (
+    BuffChoice,
     DamageOrder,
     EffectDamage,
     MayChoice,
@@ -75,7 +76,7 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
 def _details(s: WowState) -> dict[str, Any]:
     """What a prompt needs to explain a decision inside an ability or a damage event: the ability and
     its modes (703.1b), the optional step (706.4), the damage and the competing effects (709.2),
-    the damage each character is about to be dealt (107.2)."""
+    the damage each character is about to be dealt (107.2), the buffs an effect may move (301.3)."""
     top = s.stack[-1]
     if isinstance(top, (ModeChoice, MayChoice)):
         play = s.plays[top.play]
@@ -98,6 +99,16 @@ def _details(s: WowState) -> dict[str, Any]:
             "effects": {
                 b.card: {"name": s.catalog.cards[b.card].name, "does": _replacement_words(s, b)}
                 for b in s.chars[top.char].buffs
+            }
+        }
+    if isinstance(top, BuffChoice):
+        return {
+            "buffs": {
+                b.card: {
+                    "name": s.catalog.cards[b.card].name,
+                    "counters": ", ".join(counters.amount_text(n, k) for n, k in sorted(b.added.items())),
+                }
+                for b in movable_buffs(s, top.char, top.only)
             }
         }
     if isinstance(top, DamageOrder) and top.effect:

@@ -108,6 +108,7 @@ CARD_SOURCES: Mapping[str, str] = {
     "bloodrage": "own design (WoW spell); a +1 power stat counter (401.1b)",
     "inner_fire": "own design (WoW spell); a buff adding stat counters (301.2e)",
     "arcane_explosion": "own design (WoW spell); counters on its own card (401.1, 401.1e)",
+    "spellsteal": "own design (WoW spell); moves an enemy's buff with its counters to the mage (301.3)",
     "entangling_roots": 'own design (WoW spell); "would move" replacement (709.5)',
     "frost_nova": 'own design (WoW spell); "would move" replacement (709.5)',
     "guardian_spirit": 'own design (WoW spell); "would be destroyed" replacement (709.2b)',

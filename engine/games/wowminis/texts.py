@@ -26,13 +26,11 @@ def ability_text(ab: Ability, card_name: str = "this card") -> str:
         bits.append("AOE.")
     elif ab.targets > 1:
         bits.append(f"Up to {ab.targets} targets.")
-    bits.extend(op_text(e, card_name) for e in ab.effects)
+    target = "target enemy" if ab.hostile else "target"
+    bits.extend(op_text(e, card_name, target=target) for e in ab.effects)
     if ab.modes:
-        bits.append(
-            "Choose one: "
-            + "; ".join(" ".join(op_text(e, card_name) for e in m.effects).rstrip(".") for m in ab.modes)
-            + "."
-        )
+        modes = (" ".join(op_text(e, card_name, target=target) for e in m.effects) for m in ab.modes)
+        bits.append("Choose one: " + "; ".join(m.rstrip(".") for m in modes) + ".")
     if ab.crit:
         bits.append("[Crit]: " + " ".join(op_text(e, card_name) for e in ab.crit))
     return " ".join([head, *bits])

@@ -257,6 +257,18 @@ class DamageOrder(Work):
 
 
 @dataclass(frozen=True)
+class BuffChoice(Work):
+    """301.3: ``chooser`` (the effect's controller) picks which of ``char``'s buffs an effect removes
+    and attaches to ``to``; ``only`` "buff" or "debuff" limits which it may take ("" either)."""
+
+    decision: ClassVar[bool] = True
+    char: str
+    to: str
+    chooser: int
+    only: str = ""
+
+
+@dataclass(frozen=True)
 class EffectDamage(Work):
     """An effect's damage to several characters at once (107.2): ``amounts`` ("uid=n") dealt one at a
     time in ``ordered`` order, which the ``DamageOrder`` items above it fill in."""
@@ -313,6 +325,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         MayChoice,
         ReplaceChoice,
         DamageOrder,
+        BuffChoice,
         EffectDamage,
         RevertControl,
         WaveResolve,
