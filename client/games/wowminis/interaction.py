@@ -218,6 +218,10 @@ def describe(action: WowAction, obs: Mapping[str, Any]) -> str:
     if v == "replace" and len(a) == 2:
         effect = (pending.get("effects") or {}).get(a[1]) or {}
         return f"{effect.get('name') or card(a[1])} first"
+    if v == "move-buff" and len(a) == 2:
+        buff = (pending.get("buffs") or {}).get(a[1]) or {}
+        carried = f" ({buff['counters']})" if buff.get("counters") else ""
+        return f"{buff.get('name') or card(a[1])}{carried}"
     if v == "damage-order" and a:
         amounts = pending.get("amounts") or {}
         return " then ".join(

@@ -106,7 +106,7 @@ def _details(s: WowState) -> dict[str, Any]:
             "buffs": {
                 b.card: {
                     "name": s.catalog.cards[b.card].name,
-                    "counters": ", ".join(counters.amount_text(n, k) for n, k in sorted(b.added.items())),
+                    "counters": ", ".join(_counters_short(n, k) for n, k in sorted(b.added.items())),
                 }
                 for b in movable_buffs(s, top.char, top.only)
             }
@@ -122,6 +122,14 @@ def _details(s: WowState) -> dict[str, Any]:
         atk = s.attack
         return {"amounts": {u: atk.hits + atk.bonus_hits - atk.blocks.get(u, 0) for u in top.chars}}
     return {}
+
+
+def _counters_short(name: str, count: int) -> str:
+    """Counters in a few words for a button: ``+2 armor`` (two +1 armor counters), ``3 Soul Shard``."""
+    found = counters.stat_counter(name)
+    if found is not None:
+        return f"{found[1] * count:+d} {found[0]}"
+    return f"{count} {counters.display_name(name)}"
 
 
 def _replacement_words(s: WowState, b: Buff) -> str:

@@ -3,7 +3,8 @@
 Board decisions (moves, spawns, targets) are made by clicking the board; the prompt says so and
 still offers buttons where a list is short (spawn points), so every legal action can be reached
 without the board. Choice decisions (first player, next character, reroll, protector, react,
-trigger order, modes, "may" steps, replacement effects, damage order) are buttons with number keys.
+trigger order, modes, "may" steps, replacement effects, damage order, the buff an effect moves) are
+buttons with number keys.
 The bottom row holds End turn, Undo, Help and Menu.
 """
 
@@ -33,6 +34,7 @@ _TITLES: dict[str, str] = {
     "MayChoice": "Do the optional part?",
     "ReplaceChoice": "Which effect applies first?",
     "DamageOrder": "Order the damage",
+    "BuffChoice": "Choose the buff to move",
 }
 
 
@@ -102,6 +104,13 @@ def _decision_lines(pending: str, details: Mapping[str, Any], names: Mapping[str
         effects = details.get("effects") or {}
         lines.extend(f"{e.get('name', '')}: {e.get('does', '')}." for e in effects.values() if e.get("does"))
         return lines
+    if pending == "BuffChoice":
+        giver = names.get(str(details.get("char", "")), "The character")
+        taker = names.get(str(details.get("to", "")), "your character")
+        return [
+            f"{giver} has several buffs that can move to {taker}: choose which one (301.3).",
+            "The buff is not played again; the counters it added move with it.",
+        ]
     if pending == "DamageOrder":
         return [
             "Several of your characters are dealt damage at once: choose the order it is dealt in "
@@ -142,6 +151,7 @@ def prompt_state(
             "MayChoice": "is deciding an optional step",
             "ReplaceChoice": "is ordering replacement effects",
             "DamageOrder": "is ordering the damage",
+            "BuffChoice": "is choosing a buff to move",
         }
         verb = what.get(pending, "is thinking" if thinking else "is deciding")
         return PromptState(
