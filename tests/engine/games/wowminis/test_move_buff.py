@@ -196,7 +196,7 @@ def test_301_2d_a_moved_buff_goes_with_its_counters_when_its_new_holder_is_destr
 def test_spellsteal_text_is_generated_from_its_data() -> None:
     assert card_text(GAME.catalog.cards["spellsteal"]) == (
         "Spellsteal — Instant Effect, cost 2\n"
-        "Spellsteal [T2 R4] Instant. Remove a buff from target enemy and attach it to this character; "
+        "Spellsteal [T2 R3] Instant. Remove a buff from target enemy and attach it to this character; "
         "its counters move with it."
     )
     either = Effect("move_buff", "adjacent_enemies", params_of(to="holder"))
@@ -232,7 +232,7 @@ def _content_with(tmp_path: Path, ability: dict[str, Any]) -> Path:
             {"effects": [{"op": "move_buff", "target": "target", "to": "self", "kind": "form"}]},
             "not one of buff",
         ),
-        ({"stats": "T2 R4 M3", "damage_type": "arcane"}, "'hostile' is for effect abilities"),
+        ({"stats": "T2 R3 M3", "damage_type": "arcane"}, "'hostile' is for effect abilities"),
     ],
 )
 def test_bad_move_buff_content_is_refused_with_its_place(
