@@ -21,7 +21,6 @@ from engine.games.wowminis.bots import play_value, score_actions
 from engine.games.wowminis.content import CONTENT_DIR, card_text, load_catalog
 from engine.games.wowminis.damage import expire_buffs
 from engine.games.wowminis.effects import op_text
-from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.model import Effect
 from engine.games.wowminis.positions import state_to_dict
 from engine.games.wowminis.state import WowState
@@ -43,18 +42,21 @@ def _inner_fire(added: dict[str, int] | None = None) -> dict[str, Any]:
 
 
 def _spellsteal(
-    zalazane: dict[str, Any], jaina: dict[str, Any] | None = None, game: WowMinisGame = GAME
+    zalazane: dict[str, Any],
+    jaina: dict[str, Any] | None = None,
+    ruby: dict[str, Any] | None = None,
+    **extra: Any,
 ) -> WowState:
-    """Jaina (player 1, Spellsteal face up) three spaces from Zalazane (player 2, ``zalazane``: more of
-    his entry), Ruby beside Jaina; Jaina's turn."""
+    """Jaina (player 1, Spellsteal face up) three spaces from Zalazane (player 2, clock 3), Ruby beside
+    Jaina; Jaina's turn. ``zalazane``, ``jaina``, ``ruby``: more of (or changes to) their entries."""
     return position(
         [
             ch("jaina", 0, "0,0", cards=[{"id": "spellsteal", "face_up": True}], **(jaina or {})),
-            ch("ruby", 0, "-1,0"),
-            ch("zalazane", 1, "3,0", clock=3, **zalazane),
+            ch("ruby", 0, "-1,0", **(ruby or {})),
+            ch("zalazane", 1, "3,0", **{"clock": 3, **zalazane}),
         ],
         turn="jaina",
-        game=game,
+        **extra,
     )
 
 
@@ -101,6 +103,19 @@ def test_301_3_a_moved_debuff_does_not_deal_its_on_attach_damage_again() -> None
     damage.heal(s, "ruby", 2, events)
     damage.heal(s, "zalazane", 2, events)
     assert ruby.health == health and s.chars["zalazane"].health == 7
+
+
+def test_301_3_the_moved_buff_acts_on_its_new_holder() -> None:
+    """Zalazane's Rejuvenation ("At the end of tick 5: heal the buffed character for 2") stolen by Jaina
+    at tick 5 heals Jaina at the end of the tick, not Zalazane."""
+    rejuvenation = {"card": "rejuvenation", "party": 1, "source": "zalazane"}
+    s = _spellsteal(
+        {"clock": 7, "health": 3, "buffs": [rejuvenation]}, {"clock": 5, "health": 5}, {"clock": 7}, master=5
+    )
+    do(s, "play jaina spellsteal zalazane")
+    events = do(s, "end jaina")
+    assert [(e.data["char"], e.data["amount"]) for e in kinds(events, "healed")] == [("jaina", 2)]
+    assert (s.chars["jaina"].health, s.chars["zalazane"].health) == (7, 3)
 
 
 def test_301_2b_a_moved_buff_removes_same_name_buffs_and_their_counters_from_its_new_holder() -> None:
