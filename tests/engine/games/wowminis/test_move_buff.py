@@ -21,6 +21,7 @@ from engine.games.wowminis.bots import play_value, score_actions
 from engine.games.wowminis.content import CONTENT_DIR, card_text, load_catalog
 from engine.games.wowminis.damage import expire_buffs
 from engine.games.wowminis.effects import op_text
+from engine.games.wowminis.game import WowMinisGame
 from engine.games.wowminis.model import Effect
 from engine.games.wowminis.positions import state_to_dict
 from engine.games.wowminis.state import WowState
@@ -45,6 +46,7 @@ def _spellsteal(
     zalazane: dict[str, Any],
     jaina: dict[str, Any] | None = None,
     ruby: dict[str, Any] | None = None,
+    game: WowMinisGame = GAME,
     **extra: Any,
 ) -> WowState:
     """Jaina (player 1, Spellsteal face up) three spaces from Zalazane (player 2, clock 3), Ruby beside
@@ -56,6 +58,7 @@ def _spellsteal(
             ch("zalazane", 1, "3,0", **{"clock": 3, **zalazane}),
         ],
         turn="jaina",
+        game=game,
         **extra,
     )
 
@@ -116,6 +119,20 @@ def test_301_3_the_moved_buff_acts_on_its_new_holder() -> None:
     events = do(s, "end jaina")
     assert [(e.data["char"], e.data["amount"]) for e in kinds(events, "healed")] == [("jaina", 2)]
     assert (s.chars["jaina"].health, s.chars["zalazane"].health) == (7, 3)
+
+
+def test_402_3_a_moved_health_buff_lowers_one_dial_and_raises_the_other(tmp_path: Path) -> None:
+    """Fortitude made a +2 health buff (test content): Zalazane's dial and maximum go down by 2 as it
+    leaves, Jaina's go up by 2 as it attaches, which is not healing."""
+    folder = _content_with(
+        tmp_path, "power_word_fortitude", buff={"modifiers": [{"stat": "health", "amount": 2}]}
+    )
+    s = _spellsteal({"buffs": [FORTITUDE], "health": 8}, {"health": 4}, game=WowMinisGame(content_dir=folder))
+    jaina, zalazane = s.chars["jaina"], s.chars["zalazane"]
+    jaina_max, zalazane_max = s.max_health(jaina), s.max_health(zalazane)
+    do(s, "play jaina spellsteal zalazane")
+    assert (jaina.health, s.max_health(jaina)) == (6, jaina_max + 2)
+    assert (zalazane.health, s.max_health(zalazane)) == (6, zalazane_max - 2)
 
 
 def test_301_2b_a_moved_buff_removes_same_name_buffs_and_their_counters_from_its_new_holder() -> None:
@@ -225,13 +242,15 @@ def params_of(**params: str) -> MappingProxyType[str, Any]:
     return MappingProxyType(params)
 
 
-def _content_with(tmp_path: Path, ability: dict[str, Any]) -> Path:
+def _content_with(tmp_path: Path, card_id: str, **changes: dict[str, Any]) -> Path:
+    """A copy of the shipped content with ``changes`` to parts of one card (``ability={...}``)."""
     folder = tmp_path / "content"
     shutil.copytree(CONTENT_DIR, folder)
     path = folder / "cards.json"
     data = json.loads(path.read_text())
-    card = next(c for c in data["items"] if c["id"] == "spellsteal")
-    card["ability"].update(ability)
+    card = next(c for c in data["items"] if c["id"] == card_id)
+    for key, change in changes.items():
+        card[key].update(change)
     path.write_text(json.dumps(data))
     return folder
 
@@ -254,5 +273,5 @@ def test_bad_move_buff_content_is_refused_with_its_place(
     tmp_path: Path, change: dict[str, Any], problem: str
 ) -> None:
     with pytest.raises(BadInputError, match=problem) as err:
-        load_catalog(_content_with(tmp_path, change))
+        load_catalog(_content_with(tmp_path, "spellsteal", ability=change))
     assert "cards.json" in str(err.value)
