@@ -67,6 +67,7 @@ def damage_totem(state: WowState, uid: str, amount: int, events: list[Event], de
     if amount <= 0:
         return
     t.damage += amount
+    state.totem_hit = True
     left = state.totem_health(t) - t.damage
     events.append(
         Event(
@@ -119,15 +120,18 @@ def heal_dial(state: WowState, uid: str, amount: int, events: list[Event]) -> No
 def process_destruction(state: WowState, events: list[Event]) -> None:
     """403.2: destroy every character at 0 or less health, score VPs, then check for a win.
 
-    This runs after every step of the rules, so the common case (no totem out, nobody at 0 health)
-    is checked without building lists."""
-    if state.totems:
+    This runs after every step of the rules, so the common case (no totem hit since the last look,
+    nobody at 0 health) is checked without building more than one empty list."""
+    if state.totem_hit:
         _destroy_totems(state, events)
     chars = state.chars
-    doomed = [c for u in state.order if (c := chars[u]).pos is not None and c.health <= 0]
-    for c in doomed:
-        if not replacement.replace_destruction(state, c.uid, events):
-            destroy(state, c, events, state.damaged_by.get(c.uid))
+    doomed = [c for c in chars.values() if c.health <= 0 and c.pos is not None]
+    if doomed:
+        if len(doomed) > 1:
+            doomed = [c for u in state.order if (c := chars[u]).pos is not None and c.health <= 0]
+        for c in doomed:
+            if not replacement.replace_destruction(state, c.uid, events):
+                destroy(state, c, events, state.damaged_by.get(c.uid))
     if state.damaged_by:
         state.damaged_by.clear()
     if doomed:
@@ -135,8 +139,9 @@ def process_destruction(state: WowState, events: list[Event]) -> None:
 
 
 def _destroy_totems(state: WowState, events: list[Event]) -> None:
-    """403.2: totems whose damage reached their health leave the board (a totem's health is at
-    least 1, so an undamaged one is passed over without looking its health up)."""
+    """403.2: totems whose damage reached their health leave the board. Only damage makes a totem
+    reach it (its health is printed), so this looks only after a totem was hit (``totem_hit``)."""
+    state.totem_hit = False
     for t in [t for t in state.totems.values() if t.damage and t.damage >= state.totem_health(t)]:
         events.append(
             Event(
@@ -178,22 +183,27 @@ def destroy(state: WowState, c: Char, events: list[Event], by: int | None = None
 
 def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
     """301.2c: remove every buff whose duration ends now (``until`` is "turn", "round" or
-    "start:<uid>" for "until the start of that character's next turn")."""
-    for u in state.order:
-        c = state.chars[u]
-        if not c.buffs:
-            continue
-        for b in [b for b in c.buffs if b.until == when]:
-            counters.remove_buff_counters(state, u, b, events)  # 301.2e (they move the dial themselves)
-            before = state.stat(c, "health")
-            c.buffs.remove(b)
-            # 402.3: losing a health increase lowers the dial with the maximum.
-            c.health += state.stat(c, "health") - before
-            events.append(
-                Event(
-                    "buff_removed",
-                    f"{state.catalog.cards[b.card].name} ends on {state.label(c)}.",
-                    {"char": c.uid, "card": b.card},
+    "start:<uid>" for "until the start of that character's next turn"), then destruction.
+
+    It runs at every start and end of turn, and most of the time nobody has a buff: then the walk
+    over the characters in order is skipped."""
+    chars = state.chars
+    if [c for c in chars.values() if c.buffs]:
+        for u in state.order:
+            c = chars[u]
+            if not c.buffs:
+                continue
+            for b in [b for b in c.buffs if b.until == when]:
+                counters.remove_buff_counters(state, u, b, events)  # 301.2e (they move the dial themselves)
+                before = state.stat(c, "health")
+                c.buffs.remove(b)
+                # 402.3: losing a health increase lowers the dial with the maximum.
+                c.health += state.stat(c, "health") - before
+                events.append(
+                    Event(
+                        "buff_removed",
+                        f"{state.catalog.cards[b.card].name} ends on {state.label(c)}.",
+                        {"char": c.uid, "card": b.card},
+                    )
                 )
-            )
     process_destruction(state, events)

@@ -12,6 +12,9 @@ hand and shares the board and catalog.
 
 from __future__ import annotations
 
+import importlib
+from functools import cache
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Event, Outcome, Rng, State
@@ -38,6 +41,13 @@ if TYPE_CHECKING:
 
 KILL_VP = 4
 LEGENDARY_KILL_VP = 8
+
+
+@cache
+def _rules() -> ModuleType:
+    """The sequence module (it imports this one), imported once: an ``import`` statement in the
+    contract methods, which run at every action, costs more than the rest of some of them."""
+    return importlib.import_module("engine.games.wowminis.sequence")
 
 
 class WowState(State):
@@ -73,6 +83,9 @@ class WowState(State):
         self.damaged_by: dict[str, int] = {}
         self.hurt: set[str] = set()
         self.totems: dict[str, Totem] = {}
+        self.totem_hit = True
+        """A totem took damage since destruction last looked at the totems (damage.py); a new or
+        loaded position starts True, so its totems are looked at once."""
         self.next_totem = 1
         self.suspended: list[Turn] = []
         """Turns waiting under a borrowed turn (400.3): the controlling character's, restored after."""
@@ -349,7 +362,7 @@ class WowState(State):
 
     # -- contract --------------------------------------------------------------------------------
     # The rules modules (sequence, observe, positions) import this one, so these methods import
-    # them at call time.
+    # them at call time; the sequence's functions, called at every action, through ``_rules()``.
     def is_terminal(self) -> bool:
         """Same answer as the base class (``current_player()`` is TERMINAL exactly when there is a
         result), without working out who decides: search asks this before every action."""
@@ -358,19 +371,16 @@ class WowState(State):
     def current_player(self) -> PlayerId:
         if self.result is not None:
             return TERMINAL
-        from engine.games.wowminis.sequence import decision_player
-
-        return decision_player(self)
+        player: PlayerId = _rules().decision_player(self)
+        return player
 
     def _legal_actions(self) -> list[Action]:
-        from engine.games.wowminis.sequence import legal_actions
-
-        return list(legal_actions(self))
+        legal: list[Action] = _rules().legal_actions(self)
+        return legal
 
     def _apply_action(self, action: Action) -> list[Event]:
-        from engine.games.wowminis.sequence import apply
-
-        return apply(self, action)
+        events: list[Event] = _rules().apply(self, action)
+        return events
 
     def outcome(self) -> Outcome | None:
         return self.result
@@ -447,6 +457,7 @@ class WowState(State):
         c.damaged_by = {}
         c.hurt = set(self.hurt)
         c.totems = {u: t.copy() for u, t in self.totems.items()}
+        c.totem_hit = self.totem_hit
         c.next_totem = self.next_totem
         c.suspended = [t.copy() for t in self.suspended]
         return c
