@@ -62,7 +62,7 @@ def _ability_entry(ability: Ability, state: str, category: str, text: str) -> Ab
         category,
         ability.aoe,
         text,
-        hostile=not ability.is_heal,
+        hostile=ability.is_attack or ability.hostile,
     )
 
 
@@ -85,7 +85,7 @@ def abilities_of(char: Mapping[str, Any], catalog: Catalog) -> list[AbilityInfo]
             state = "face down"
         if cd.ability is not None:
             entry = _ability_entry(cd.ability, state, cd.category, cd.text)
-            out.append(replace(entry, key=cd.id, name=cd.name, hostile=cd.type not in ("heal", "buff")))
+            out.append(replace(entry, key=cd.id, name=cd.name))
             continue
         lo = hi = None
         stats = f"T{cd.cost}" if cd.category != "equipment" else f"honor +{cd.equipment_cost}"

@@ -124,6 +124,15 @@ def test_abilities_list_printed_ones_then_action_bar_cards_with_their_state() ->
     assert infos[1].aoe and infos[1].cost == 4 and infos[1].max_range == 4
 
 
+def test_an_ability_card_aims_where_the_engine_targets_allies_for_intervene_enemies_for_spellsteal() -> None:
+    char = {
+        "id": "jaina",
+        "cards": [{"id": "intervene", "face_up": True}, {"id": "spellsteal", "face_up": True}],
+    }
+    hostile = {i.key: i.hostile for i in abilities_of(char, GAME.catalog)}
+    assert hostile == {"frostbolt": True, "intervene": False, "spellsteal": True}
+
+
 def test_405_4_an_enemy_behind_a_blocking_midpoint_is_explained_and_a_far_one_is_too_far() -> None:
     board = GAME.boards["training"]
     frostbolt = abilities_of({"id": "jaina", "cards": []}, GAME.catalog)[0]
