@@ -26,6 +26,16 @@ from engine.games.wowminis.work import (
 )
 from engine.hex import distance
 
+_PHASES: dict[tuple[str, int], AttackPhase] = {}
+
+
+def _phase(phase: str, index: int = 0) -> AttackPhase:
+    """The work item of an attack step, made once: they are frozen values, shared by every attack."""
+    found = _PHASES.get((phase, index))
+    if found is None:
+        found = _PHASES[phase, index] = AttackPhase(phase, index)
+    return found
+
 
 def _ability(state: WowState, atk: AttackCtx) -> Ability:
     c = state.chars[atk.attacker]
@@ -71,7 +81,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 },
             )
         )
-        state.stack.append(AttackPhase("protect"))
+        state.stack.append(_phase("protect"))
         tp = state.turn_player if state.turn_player is not None else 0
         state.stack.append(ReactWindow(atk.play, ("enemy_plays", "attack_targets"), (tp, 1 - tp)))
     elif phase == "protect":
@@ -90,7 +100,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 dice_data(atk.attacker, "attack", atk.first, atk.dice, atk.rerolled),
             )
         )
-        state.stack.append(AttackPhase("crit"))
+        state.stack.append(_phase("crit"))
         allowance = attack_rerolls(state, atk)
         mandatory = len({b.card for b in attacker.buffs if "must_reroll_success" in state.buff_statuses(b)})
         if (allowance or mandatory) and atk.dice:
@@ -116,18 +126,18 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 {"hits": atk.hits, "crit": atk.crit},
             )
         )
-        state.stack.append(AttackPhase("defend", 0))
+        state.stack.append(_phase("defend", 0))
         if atk.crit:
             _crit_effects(state, atk, "roll", events)
             _crit_window(state, atk.attacker)
     elif phase == "defend":
         if item.index >= len(atk.defenders):
-            state.stack.append(AttackPhase("damage"))
+            state.stack.append(_phase("damage"))
             return True
         if atk.defenders[item.index] in state.totems:
             # 304.4-304.5: a totem has no armor or resist and no terrain reroll: it rolls no dice.
             atk.blocks[atk.defenders[item.index]] = 0
-            state.stack.append(AttackPhase("defend", item.index + 1))
+            state.stack.append(_phase("defend", item.index + 1))
             return True
         d = state.chars[atk.defenders[item.index]]
         n = max(0, state.stat(d, "armor" if atk.kind == "physical" else "resist"))
@@ -143,7 +153,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 dice_data(d.uid, "defense", atk.def_first, atk.def_dice, atk.def_rerolled),
             )
         )
-        state.stack.append(AttackPhase("block", item.index))
+        state.stack.append(_phase("block", item.index))
         if d.pos is not None and state.terrain(d.pos) is Terrain.COVER and atk.def_dice:
             state.stack.append(RerollChoice("defense", d.uid, 1))
     elif phase == "block":
@@ -156,29 +166,29 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 {"char": d.uid, "blocks": atk.blocks[d.uid]},
             )
         )
-        state.stack.append(AttackPhase("defend", item.index + 1))
+        state.stack.append(_phase("defend", item.index + 1))
         if dice.has_crit(atk.def_dice) and state.game.options["defense_crit_opens_window"]:
             _crit_window(state, d.uid)
     elif phase == "damage":
         # 107.2: the turn player orders the damage destined for their party's characters, then the
         # other player orders theirs (DamageOrder, top last so the turn player answers first).
         atk.order = []
-        state.stack.append(AttackPhase("deal", 0))
+        state.stack.append(_phase("deal", 0))
         simultaneous.push_orders(state, [d for d in atk.defenders if _damage_of(atk, d) > 0], effect=False)
     elif phase == "deal":
         if item.index < len(atk.order):
             # The next step goes first, so a replacement choice this damage asks for sits above it.
-            state.stack.append(AttackPhase("deal", item.index + 1))
+            state.stack.append(_phase("deal", item.index + 1))
             uid = atk.order[item.index]
             by = state.chars[atk.attacker].controller
             damage.deal_damage(state, uid, _damage_of(atk, uid), events, attack=True, destroy=False, by=by)
         else:
-            state.stack.append(AttackPhase("after"))
+            state.stack.append(_phase("after"))
     elif phase == "after":
         damage.process_destruction(state, events)
         # 602.4's windows come after the crit effects and anything they leave to decide (a push's
         # end, the order of their damage), so "took no damage" is read once all of it is dealt.
-        state.stack.append(AttackPhase("windows"))
+        state.stack.append(_phase("windows"))
         if state.result is None and atk.crit:
             _crit_effects(state, atk, "after", events)
             damage.process_destruction(state, events)
@@ -240,7 +250,7 @@ def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None
         return
     atk.defenders = live
     ticking.start_channel(state, atk.play, events)
-    state.stack.append(AttackPhase("roll"))
+    state.stack.append(_phase("roll"))
     if atk.unstoppable:
         return
     protectors = [

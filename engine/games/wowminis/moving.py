@@ -88,24 +88,45 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
         return
     ticking.end_channel(state, c, events)
     start = c.pos
-    walked: list[Hex] = []
-    # Only enemies with triggers can fire (move_triggers); with none in play, no step needs a look.
+    name = state.catalog.characters[c.cid].name
+    verb = "is moved" if forced else "moves"
+    # Only enemies with triggers can fire (move_triggers); with none in play, no step needs a look
+    # and the character goes straight to the end of the path, one "moved" event for all of it.
     defs = state.catalog.characters
-    watched = any(o.controller != c.controller and defs[o.cid].triggers for o in state.in_play())
+    chars = state.chars
+    player = c.controller
+    watched = [
+        o
+        for u in state.order
+        if (o := chars[u]).controller != player and o.pos is not None and defs[o.cid].triggers
+    ]
+    if not watched and path:
+        end = path[-1]
+        c.pos = end
+        turn = state.turn
+        if turn is not None and turn.char == uid:
+            turn.spaces_moved += len(path)
+        events.append(
+            Event(
+                "moved",
+                f"{name} {verb} to {end}.",
+                {"char": uid, "from": str(start), "path": [str(x) for x in path], "forced": forced},
+            )
+        )
+        return
+    walked: list[Hex] = []
     for h in path:
         c.pos = h
         walked.append(h)
         if state.turn is not None and state.turn.char == uid:
             state.turn.spaces_moved += 1
         last = h == path[-1]
-        on = MOVE_EVENTS if not last else (*MOVE_EVENTS, *STOP_EVENTS)
-        fired = move_triggers(state, c, on) if watched else []
+        fired = move_triggers(state, c, MOVE_EVENTS if not last else MOVE_AND_STOP_EVENTS)
         if fired or last:
-            verb = "is moved" if forced else "moves"
             events.append(
                 Event(
                     "moved",
-                    f"{state.label(c)} {verb} to {h}.",
+                    f"{name} {verb} to {h}.",
                     {"char": uid, "from": str(start), "path": [str(x) for x in walked], "forced": forced},
                 )
             )
@@ -118,6 +139,7 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
 
 MOVE_EVENTS: tuple[str, ...] = ("enemy_moves_adjacent",)
 STOP_EVENTS: tuple[str, ...] = ("enemy_stops_adjacent",)
+MOVE_AND_STOP_EVENTS = (*MOVE_EVENTS, *STOP_EVENTS)
 
 
 def move_triggers(
