@@ -18,7 +18,10 @@ seeded bots replays exactly. What it does at each decision (docs/wowminis-ai.md 
 * **mode, "may", replacement, damage order** (703.1b, 706.4, 709.2, 107.2): each option is played
   out on copies of the sample until the next turn menu and scored by where that leaves the game;
 * **which buff moves** (301.3, Spellsteal): the buff whose lasting text is worth most where it
-  arrives plus what it no longer does where it was (its on-attach text is not played again).
+  arrives plus what it no longer does where it was (its on-attach text is not played again);
+* **which card to exhaust** (106.1, Kick's crit): the ready card worth least until the round's end
+  readies it - face-down equipment (blank) first, then the cheapest card, equipment whose stats
+  matter last, and never a health equipment whose loss would destroy the character (402.3a).
 
 Difficulty presets: ``heuristic`` plays its best action every time; ``heuristic-easy`` plays a
 uniformly random legal action one decision in three.
@@ -60,6 +63,7 @@ from engine.games.wowminis.state import Buff, CardInst, Char, WowState
 from engine.games.wowminis.work import (
     BuffChoice,
     ChooseFirst,
+    ExhaustChoice,
     NextChar,
     ProtectChoice,
     ReactWindow,
@@ -198,6 +202,10 @@ def score_actions(state: WowState, player: int, legal: Sequence[Action]) -> list
         src, dst = state.chars[top.char], state.chars[top.to]
         held = {b.card: b for b in src.buffs}
         return [moved_buff_value(state, player, held[a.args[1]], src, dst) for a in actions]
+    if isinstance(top, ExhaustChoice):
+        c = state.chars[top.char]
+        ready = {i.card: i for i in effects.ready_cards(state, top.char)}
+        return [-ready_card_value(state, c, ready[a.args[1]]) for a in actions]
     if isinstance(top, choices.CHOICE_TYPES):
         return [_lookahead_score(state, player, a) for a in actions]
     return [0.0] * len(actions)
@@ -405,6 +413,26 @@ def _move_buff_play_value(state: WowState, c: Char, ab: Ability, targets: list[C
             movable = effects.movable_buffs(state, t.uid, kind)
             worth = [moved_buff_value(state, c.controller, b, t, c) for b in movable]
             value += max(worth, default=0.0)
+    return value
+
+
+def ready_card_value(state: WowState, c: Char, inst: CardInst) -> float:
+    """The VP value to ``c``'s controller of ``inst`` staying ready until the round's end (106.1):
+    a card's core ability by its cost (one tick's worth more, so a free card is not worthless), a
+    face-up equipment by its stat modifiers and the ability it grants (302.4: broken, both go); a
+    face-down equipment is blank (302.1). Breaking health equipment that would destroy ``c`` costs
+    the kill (402.3a)."""
+    card = state.card_def(inst)
+    if card.category != "equipment":
+        return TICK_VALUE * (card.cost + 1)
+    if not inst.face_up:
+        return 0.0
+    value = sum(MODIFIER_VALUE.get(stat, 0.0) * amount for stat, amount in card.modifiers)
+    if card.ability is not None:
+        value += TICK_VALUE * ((card.ability.stats.cost or 0) + 1)
+    health = sum(amount for stat, amount in card.modifiers if stat == "health")
+    if c.pos is not None and 0 < c.health <= health:
+        value += kill_worth(state, c)
     return value
 
 

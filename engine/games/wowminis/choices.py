@@ -1,6 +1,6 @@
 """Decisions inside resolving abilities and damage: modes (703.1b), "may" steps (706.4), competing
-replacement effects (709.2), the order of simultaneous damage (107.2) and which buff an effect moves
-(301.3).
+replacement effects (709.2), the order of simultaneous damage (107.2), which buff an effect moves
+(301.3) and which Action Bar card an effect makes a character exhaust (106.1, 602.2).
 
 sequence.py hands these work items here: ``decider`` says whose decision it is, ``options`` lists
 the legal actions, ``answer`` applies one, and ``HANDLERS`` say when an item waits. Notation:
@@ -12,6 +12,8 @@ the legal actions, ``answer`` applies one, and ``HANDLERS`` say when an item wai
                                        healing, a natural move or a destruction)
 ``damage-order jaina,ruby``            107.2: the order your characters' damage is processed in
 ``move-buff grom inner_fire``          301.3: which of that character's buffs the effect moves
+``exhaust-card grom gorehowl``         106.1: which of its ready Action Bar cards that character
+                                       exhausts (its controller chooses)
 =====================================  ===================================================
 """
 
@@ -28,6 +30,7 @@ from engine.games.wowminis.work import (
     BuffChoice,
     DamageOrder,
     EffectDamage,
+    ExhaustChoice,
     MayChoice,
     ModeChoice,
     ReplaceChoice,
@@ -37,14 +40,21 @@ from engine.games.wowminis.work import (
     Work,
 )
 
-CHOICE_TYPES: tuple[type[Work], ...] = (ModeChoice, MayChoice, ReplaceChoice, DamageOrder, BuffChoice)
+CHOICE_TYPES: tuple[type[Work], ...] = (
+    ModeChoice,
+    MayChoice,
+    ReplaceChoice,
+    DamageOrder,
+    BuffChoice,
+    ExhaustChoice,
+)
 
 
 def decider(state: WowState, top: Work) -> int:
     """The player who makes the pending decision."""
     if isinstance(top, (ModeChoice, MayChoice)):
         return state.plays[top.play].player
-    if isinstance(top, (ReplaceChoice, BuffChoice)):
+    if isinstance(top, (ReplaceChoice, BuffChoice, ExhaustChoice)):
         return top.chooser
     assert isinstance(top, DamageOrder)
     return top.player
@@ -64,6 +74,8 @@ def options(state: WowState, top: Work) -> list[WowAction]:
         return [act("replace", top.char, card) for card in replacement.options(state, top)]
     if isinstance(top, BuffChoice):
         return [act("move-buff", top.char, b.card) for b in effects.movable_buffs(state, top.char, top.only)]
+    if isinstance(top, ExhaustChoice):
+        return [act("exhaust-card", top.char, i.card) for i in effects.ready_cards(state, top.char)]
     assert isinstance(top, DamageOrder)
     return [act("damage-order", ",".join(p)) for p in permutations(sorted(top.chars))]
 
@@ -119,6 +131,9 @@ def answer(state: WowState, top: Work, action: WowAction, events: list[Event]) -
         state.in_wave = False
     elif isinstance(top, BuffChoice):
         _move_chosen(state, top, action.args[1], events)
+    elif isinstance(top, ExhaustChoice):
+        effects.exhaust_card(state, top.char, action.args[1], events)
+        damage.process_destruction(state, events)
     else:
         assert isinstance(top, DamageOrder)
         simultaneous.set_damage_order(state, top, action.args[0].split(","), events)
@@ -151,6 +166,20 @@ def _buff_choice_waiting(state: WowState, item: Work, events: list[Event]) -> bo
     return True
 
 
+def _exhaust_choice_waiting(state: WowState, item: Work, events: list[Event]) -> bool:
+    """Asked only while two or more cards are ready; one left (another effect exhausted the rest
+    first) is exhausted without a question, none means nothing happens."""
+    assert isinstance(item, ExhaustChoice)
+    left = effects.ready_cards(state, item.char)
+    if len(left) >= 2:
+        return False
+    state.stack.pop()
+    if left:
+        effects.exhaust_card(state, item.char, left[0].card, events)
+        damage.process_destruction(state, events)
+    return True
+
+
 def _always_wait(state: WowState, item: Work, events: list[Event]) -> bool:
     """Modes, "may" steps and competing replacements are only put on the stack when they are real
     choices (two or more modes; something to do; two or more effects of one player)."""
@@ -163,6 +192,7 @@ HANDLERS: dict[type[Work], Callable[[WowState, Work, list[Event]], bool]] = {
     ReplaceChoice: _always_wait,
     DamageOrder: simultaneous.damage_order_waiting,
     BuffChoice: _buff_choice_waiting,
+    ExhaustChoice: _exhaust_choice_waiting,
     EffectDamage: simultaneous.effect_damage,
     RevertControl: control.revert_control,
     WaveResolve: wave.resolve_step,

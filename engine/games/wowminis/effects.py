@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 from engine.core import Event
 from engine.games.wowminis import control, counters, damage, moving, simultaneous, ticking
 from engine.games.wowminis.model import Effect
-from engine.games.wowminis.records import Buff
-from engine.games.wowminis.work import BuffChoice
+from engine.games.wowminis.records import Buff, CardInst
+from engine.games.wowminis.work import BuffChoice, ExhaustChoice
 
 if TYPE_CHECKING:
     from engine.games.wowminis.state import WowState
@@ -166,6 +166,18 @@ def _ready_card(state: WowState, ctx: EffectContext, who: str, eff: Effect, even
     ready_card(state, who, events)
 
 
+@op("exhaust_card", {}, _CHAR_TARGETS, "{who_cap} exhausts 1 of its Action Bar cards.")
+def _exhaust_card(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
+    # 602.2: a defender the attack destroyed still exhausts a card (its cards stay with it, 403.2a).
+    if _is_totem(state, who):
+        return
+    options = ready_cards(state, who)
+    if len(options) == 1:
+        exhaust_card(state, who, options[0].card, events)
+    elif options:
+        state.stack.append(ExhaustChoice(who, state.chars[who].controller))
+
+
 @op("negate", {}, ("that_ability",), "Negate that ability.")
 def _negate(state: WowState, ctx: EffectContext, who: str, eff: Effect, events: list[Event]) -> None:
     negate(state, int(who), events)
@@ -229,6 +241,35 @@ def ready_card(state: WowState, card_uid: str, events: list[Event]) -> None:
                 {"char": found[0].uid, "card": card_uid},
             )
         )
+
+
+def ready_cards(state: WowState, uid: str) -> list[CardInst]:
+    """The Action Bar cards ``uid`` could exhaust, by card id: ready ones (106.1), face up or down
+    (106.2), equipment included; a form set aside has no orientation (303.2). In or out of play."""
+    c = state.chars.get(uid)
+    if c is None:
+        return []
+    return sorted((i for i in c.cards if not i.exhausted and not i.aside), key=lambda i: i.card)
+
+
+def exhaust_card(state: WowState, uid: str, card: str, events: list[Event]) -> None:
+    """Turn ``uid``'s ready card ``card`` sideways (106.1): on cooldown (300.5), or broken if it is
+    equipment (302.4), which may lower its health (the caller then checks destruction, 403.2). A
+    face-down card stays face down (106.2) and the log does not name it."""
+    c = state.chars[uid]
+    inst = next((i for i in c.cards if i.card == card and not i.exhausted and not i.aside), None)
+    if inst is None:
+        return
+    before = state.stat(c, "health")
+    inst.exhausted = True
+    if c.pos is not None:
+        # 402.3a: broken equipment's health leaves the dial with the maximum (not damage).
+        c.health += state.stat(c, "health") - before
+    what = state.card_def(inst).name if inst.face_up else "a face-down Action Bar card"
+    data: dict[str, Any] = (
+        {"char": uid, "card": inst.uid} if inst.face_up else {"char": uid, "face_down": True}
+    )
+    events.append(Event("card_exhausted", f"{state.label(c)} exhausts {what} (106.1).", data))
 
 
 def negate(state: WowState, play_id: int, events: list[Event]) -> None:

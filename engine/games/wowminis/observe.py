@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.games.wowminis import clocks, counters
-from engine.games.wowminis.effects import movable_buffs, op_text
+from engine.games.wowminis.effects import movable_buffs, op_text, ready_cards
 from engine.games.wowminis.records import Buff
 from engine.games.wowminis.state import Char, WowState
 from engine.games.wowminis.wave import wave_damage
@@ -18,6 +18,7 @@ from engine.games.wowminis.work import (
     BuffChoice,
     DamageOrder,
     EffectDamage,
+    ExhaustChoice,
     MayChoice,
     ModeChoice,
     ReplaceChoice,
@@ -73,10 +74,11 @@ def _char_view(s: WowState, c: Char, player: int) -> dict[str, Any]:
     }
 
 
-def _details(s: WowState) -> dict[str, Any]:
+def _details(s: WowState, player: int) -> dict[str, Any]:
     """What a prompt needs to explain a decision inside an ability or a damage event: the ability and
     its modes (703.1b), the optional step (706.4), the damage and the competing effects (709.2),
-    the damage each character is about to be dealt (107.2), the buffs an effect may move (301.3)."""
+    the damage each character is about to be dealt (107.2), the buffs an effect may move (301.3),
+    the ready cards a character may exhaust (106.1; face-down ones only for whoever may see them)."""
     top = s.stack[-1]
     if isinstance(top, (ModeChoice, MayChoice)):
         play = s.plays[top.play]
@@ -110,6 +112,23 @@ def _details(s: WowState) -> dict[str, Any]:
                 }
                 for b in movable_buffs(s, top.char, top.only)
             }
+        }
+    if isinstance(top, ExhaustChoice):
+        c = s.chars[top.char]
+        ready = ready_cards(s, top.char)
+        seen = c.owner == player or c.controller == player
+        return {
+            "in_play": c.pos is not None,
+            "ready": len(ready),
+            "cards": {
+                i.card: {
+                    "name": s.card_def(i).name,
+                    "face_up": i.face_up,
+                    "equipment": s.card_def(i).category == "equipment",
+                }
+                for i in ready
+                if i.face_up or seen
+            },
         }
     if isinstance(top, DamageOrder) and top.effect:
         below = next(w for w in reversed(s.stack) if isinstance(w, (EffectDamage, WaveResolve)))
@@ -198,7 +217,9 @@ def observation(s: WowState, player: int) -> dict[str, Any]:
             "crit": atk.crit,
             "defense_dice": list(atk.def_dice),
         },
-        "pending": None if not s.stack else {**s.stack[-1].to_dict(), **_details(s), "player": current},
+        "pending": None
+        if not s.stack
+        else {**s.stack[-1].to_dict(), **_details(s, player), "player": current},
         "to_act": current,
         "legal_actions": [str(a) for a in s.legal_actions()] if current == player else [],
         "outcome": None

@@ -269,6 +269,16 @@ class BuffChoice(Work):
 
 
 @dataclass(frozen=True)
+class ExhaustChoice(Work):
+    """106.1/602.2: ``chooser`` (the controller of ``char``) picks which of ``char``'s ready Action Bar
+    cards an effect makes it exhaust; ``char`` may be a defender the attack destroyed."""
+
+    decision: ClassVar[bool] = True
+    char: str
+    chooser: int
+
+
+@dataclass(frozen=True)
 class EffectDamage(Work):
     """An effect's damage to several characters at once (107.2): ``amounts`` ("uid=n") dealt one at a
     time in ``ordered`` order, which the ``DamageOrder`` items above it fill in."""
@@ -326,6 +336,7 @@ WORK_TYPES: dict[str, type[Work]] = {
         ReplaceChoice,
         DamageOrder,
         BuffChoice,
+        ExhaustChoice,
         EffectDamage,
         RevertControl,
         WaveResolve,
