@@ -222,6 +222,12 @@ def describe(action: WowAction, obs: Mapping[str, Any]) -> str:
         buff = (pending.get("buffs") or {}).get(a[1]) or {}
         carried = f" ({buff['counters']})" if buff.get("counters") else ""
         return f"{buff.get('name') or card(a[1])}{carried}"
+    if v == "exhaust-card" and len(a) == 2:
+        info = (pending.get("cards") or {}).get(a[1]) or {}
+        label = str(info.get("name") or card(a[1]))
+        if info.get("equipment") and info.get("face_up"):
+            return f"{label} (broken until readied)"
+        return f"{label} (face down)" if info and not info.get("face_up") else label
     if v == "damage-order" and a:
         amounts = pending.get("amounts") or {}
         return " then ".join(

@@ -3,8 +3,8 @@
 Board decisions (moves, spawns, targets) are made by clicking the board; the prompt says so and
 still offers buttons where a list is short (spawn points), so every legal action can be reached
 without the board. Choice decisions (first player, next character, reroll, protector, react,
-trigger order, modes, "may" steps, replacement effects, damage order, the buff an effect moves) are
-buttons with number keys.
+trigger order, modes, "may" steps, replacement effects, damage order, the buff an effect moves, the
+card an effect exhausts) are buttons with number keys.
 The bottom row holds End turn, Undo, Help and Menu.
 """
 
@@ -35,6 +35,7 @@ _TITLES: dict[str, str] = {
     "ReplaceChoice": "Which effect applies first?",
     "DamageOrder": "Order the damage",
     "BuffChoice": "Choose the buff to move",
+    "ExhaustChoice": "Choose a card to exhaust",
 }
 
 
@@ -111,6 +112,18 @@ def _decision_lines(pending: str, details: Mapping[str, Any], names: Mapping[str
             f"{giver} has several buffs that can move to {taker}: choose which one (301.3).",
             "The buff is not played again; the counters it added move with it.",
         ]
+    if pending == "ExhaustChoice":
+        who = names.get(str(details.get("char", "")), "Your character")
+        gone = (
+            ""
+            if details.get("in_play", True)
+            else ", though it was destroyed (its cards stay with it, 602.2)"
+        )
+        return [
+            f"{who} must exhaust 1 of its {details.get('ready', 'ready')} ready Action Bar cards{gone}: "
+            "choose which (106.1).",
+            "It stays exhausted until the end of tick 10; exhausted equipment is broken (302.4).",
+        ]
     if pending == "DamageOrder":
         return [
             "Several of your characters are dealt damage at once: choose the order it is dealt in "
@@ -152,6 +165,7 @@ def prompt_state(
             "ReplaceChoice": "is ordering replacement effects",
             "DamageOrder": "is ordering the damage",
             "BuffChoice": "is choosing a buff to move",
+            "ExhaustChoice": "is choosing a card to exhaust",
         }
         verb = what.get(pending, "is thinking" if thinking else "is deciding")
         return PromptState(
