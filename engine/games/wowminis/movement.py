@@ -70,6 +70,43 @@ def reachable(
     return {h: r for h, r in found.items() if h not in occupied}
 
 
+MoveEnd = tuple[Hex, str, tuple[Hex, ...]]
+"""One end space of a natural move: the space, its notation and its cheapest path (``move_ends``)."""
+
+
+def move_ends(
+    board: Board, start: Hex, move_points: int, blocked: frozenset[Hex], ignore_terrain: bool
+) -> tuple[MoveEnd, ...]:
+    """Every space ``reachable`` finds with nobody else on the board (occupied spaces included, start
+    excluded), in notation order, with its notation and cheapest path: the turn menu's move list
+    before the spaces other characters stand on are taken out. Memoized per board like ``reachable``;
+    ``blocked`` should hold only the blockers within ``move_points`` (farther ones change nothing
+    but split the memo)."""
+    memo: dict[tuple[Hex, int, frozenset[Hex], bool], tuple[MoveEnd, ...]]
+    memo = board.memo.setdefault("move_ends", {})
+    key = (start, move_points, blocked, ignore_terrain)
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= MEMO_LIMIT:
+            memo.clear()
+        names = _notation(board)
+        reach = _reachable(board, start, move_points, blocked, ignore_terrain)
+        found = memo[key] = tuple(
+            (h, names[h][1], reach[h].path) for h in sorted(reach, key=lambda h: names[h][0])
+        )
+    return found
+
+
+def _notation(board: Board) -> dict[Hex, tuple[int, str]]:
+    """Each space's notation and its rank among the board's notations (sorting by the rank sorts
+    by notation without comparing strings), worked out once per board."""
+    found: dict[Hex, tuple[int, str]] | None = board.memo.get("notation")
+    if found is None:
+        texts = sorted((str(h), h) for h in board.spaces)
+        found = board.memo["notation"] = {h: (i, text) for i, (text, h) in enumerate(texts)}
+    return found
+
+
 def _reachable(
     board: Board, start: Hex, move_points: int, blocked: frozenset[Hex], ignore_terrain: bool
 ) -> dict[Hex, Reach]:

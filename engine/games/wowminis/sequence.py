@@ -30,8 +30,9 @@ from engine.games.wowminis import (
 from engine.games.wowminis import wave as end_of_tick_wave
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, run_effect
+from engine.games.wowminis.menu_facts import move_sources
 from engine.games.wowminis.model import CharTrigger, Effect
-from engine.games.wowminis.movement import reachable
+from engine.games.wowminis.movement import move_ends
 from engine.games.wowminis.state import Char, Turn, WowState
 from engine.games.wowminis.work import (
     AdvanceMaster,
@@ -336,7 +337,16 @@ def move_points(state: WowState, c: Char) -> int:
     """404.1/404.1c: 2 + move modifiers, at least 0; 0 while it can't move this turn."""
     if "cant_move_this_turn" in c.statuses:
         return 0
-    return max(0, state.stat(c, "move"))
+    sources = move_sources(state.catalog)
+    if (
+        sources.statics
+        or c.counters
+        or c.form in sources.cards
+        or any(b.card in sources.cards for b in c.buffs)
+        or any(i.card in sources.cards for i in c.cards)
+    ):
+        return max(0, state.stat(c, "move"))
+    return 2  # nothing that could change it touches the character: the base (404.1)
 
 
 class Moves(NamedTuple):
@@ -386,11 +396,20 @@ def natural_moves(state: WowState, c: Char) -> Moves:
     if found is None:
         if len(memo) >= MOVES_LIMIT:
             memo.clear()
-        reach = reachable(state.board, start, mp, blocked=key[3], occupied=key[4], ignore_terrain=ignore)
-        ends = sorted((str(h), r.path) for h, r in reach.items())
-        found = memo[key] = Moves(
-            tuple(act("move", uid, text) for text, _ in ends), {text: path for text, path in ends}
-        )
+        # The ends with nobody else on the board are shared by every character and position with
+        # the same blockers near ``start``; only the spaces other characters stand on differ.
+        ends = move_ends(state.board, start, mp, key[3], ignore)
+        if near_occupied:
+            occupied = key[4]
+            ends = tuple(e for e in ends if e[0] not in occupied)
+        named = state.board.memo.setdefault(("move_actions", uid), {})
+        moves: list[WowAction] = []
+        for _, text, _ in ends:
+            a = named.get(text)
+            if a is None:
+                a = named[text] = act("move", uid, text)
+            moves.append(a)
+        found = memo[key] = Moves(tuple(moves), {text: path for _, text, path in ends})
     return found
 
 

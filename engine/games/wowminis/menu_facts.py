@@ -1,0 +1,133 @@
+"""What the turn menu reads about the content at every decision, worked out once.
+
+The model's records are frozen, so what the menu derives from them (an ability's speed, cost and
+range as plain numbers, how a bar card is played, which cards can change move points) cannot change
+while they live. Each fact is worked out the first time it is asked and kept with the record it
+describes (keyed by the record's identity: the kept record cannot be collected, so its id cannot be
+reused), instead of following the records' property chains at every menu of every game.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from engine.games.wowminis.model import Ability, CardDef, Catalog, StatLine, parse_stats
+
+KEPT_LIMIT = 1 << 12
+"""Records each table keeps before it starts over (bounds memory when many catalogs are loaded)."""
+
+
+class AbilityFacts(NamedTuple):
+    """A payment ability's numbers for the menu (501.3, 408.2a, 405.2, 407.2)."""
+
+    instant: bool
+    cost: int
+    targets: int
+    aoe: bool
+    attack: bool
+    hi: int
+    """Maximum range; -1 without a range (405.2b: the character itself only)."""
+    lo: int
+    ally_totems: bool
+    """An effects ability (not a heal) whose ally targets include allied totems (304.2)."""
+    switch: bool
+    """It swaps places with its target (never itself)."""
+
+
+class CardPlay(NamedTuple):
+    """A bar card the menu offers to play by itself (a buff, totem, pet or form, 300-305)."""
+
+    id: str
+    instant: bool
+    cost: int
+    form: bool
+    targeted: bool
+    """It names a character (it has a range); else it is played on its own character."""
+    enemies: bool
+    """Its targets are enemies (a debuff), else allies."""
+    stats: StatLine
+
+
+class MoveSources(NamedTuple):
+    """What in a catalog can change a character's move points (404.1c) besides stat counters."""
+
+    statics: bool
+    """Some character's static ability modifies move (704.3)."""
+    cards: frozenset[str]
+    """Cards whose buff, equipment or form modifiers include move."""
+
+
+_abilities: dict[int, tuple[Ability, AbilityFacts]] = {}
+_cards: dict[int, tuple[CardDef, CardPlay | None]] = {}
+_catalogs: dict[int, tuple[Catalog, MoveSources]] = {}
+
+
+def ability_facts(ab: Ability) -> AbilityFacts:
+    """The menu's numbers of ``ab``."""
+    kept = _abilities.get(id(ab))
+    if kept is not None:
+        return kept[1]
+    if len(_abilities) >= KEPT_LIMIT:
+        _abilities.clear()
+    s = ab.stats
+    facts = AbilityFacts(
+        ab.speed == "instant",
+        s.cost or 0,
+        ab.targets,
+        ab.aoe,
+        ab.is_attack,
+        -1 if s.max_range is None else s.max_range,
+        s.min_range or 0,
+        bool(ab.effects) and not ab.is_heal,
+        any(e.op == "switch" for e in ab.effects),
+    )
+    _abilities[id(ab)] = (ab, facts)
+    return facts
+
+
+def card_play(card: CardDef) -> CardPlay | None:
+    """How the menu plays ``card`` by itself, or None when it is not played that way (an ability
+    card is played through its ability, a react in a react window, equipment not at all)."""
+    kept = _cards.get(id(card))
+    if kept is not None:
+        return kept[1]
+    if len(_cards) >= KEPT_LIMIT:
+        _cards.clear()
+    play = None
+    if card.buff is not None or card.totem is not None or card.pet or card.form is not None:
+        play = CardPlay(
+            card.id,
+            card.category == "instant",
+            card.cost,
+            card.form is not None,
+            bool(card.range_text),
+            card.type == "debuff",
+            parse_stats(card.range_text),
+        )
+    _cards[id(card)] = (card, play)
+    return play
+
+
+def move_sources(catalog: Catalog) -> MoveSources:
+    """What in ``catalog`` can change move points, so a character touched by none of it moves 2."""
+    kept = _catalogs.get(id(catalog))
+    if kept is not None:
+        return kept[1]
+    if len(_catalogs) >= KEPT_LIMIT:
+        _catalogs.clear()
+    statics = any(s.stat == "move" for d in catalog.characters.values() for s in d.statics)
+    cards = frozenset(
+        card.id
+        for card in catalog.cards.values()
+        if any(
+            stat == "move"
+            for stat, _ in (
+                *card.modifiers,
+                *(card.buff.modifiers if card.buff is not None else ()),
+                *(card.form.modifiers if card.form is not None else ()),
+            )
+        )
+    )
+    found = MoveSources(statics, cards)
+    _catalogs[id(catalog)] = (catalog, found)
+    return found
