@@ -21,7 +21,7 @@ from engine.games.wowminis.records import Buff, CardInst
 from engine.games.wowminis.work import BuffChoice, ExhaustChoice
 
 if TYPE_CHECKING:
-    from engine.games.wowminis.state import WowState
+    from engine.games.wowminis.state import Char, WowState
 
 TARGETS: dict[str, str] = {
     "target": "each target of the ability (each defender of an attack)",
@@ -230,17 +230,28 @@ def add_bonus_hits(state: WowState, amount: int) -> None:
 
 
 def ready_card(state: WowState, card_uid: str, events: list[Event]) -> None:
-    """Ready an exhausted Action Bar card (an effect, not the end-of-round readying)."""
+    """Ready an exhausted Action Bar card by its uid (an effect such as Arcane Shot's crit)."""
     found = state.find_card(card_uid)
     if found is not None and found[1].exhausted:
-        found[1].exhausted = False
+        ready(state, found[0], found[1], events)
+
+
+def ready(state: WowState, c: Char, inst: CardInst, events: list[Event]) -> None:
+    """Turn ``c``'s exhausted card ``inst`` upright (106.1). Readied face-up equipment is no longer
+    broken: a health modifier comes back onto the dial with the maximum (402.3b). A face-down card
+    stays face down (106.2) and the log does not name it."""
+    mends = inst.face_up and c.pos is not None and state.card_def(inst).category == "equipment"
+    before = state.stat(c, "health") if mends else 0
+    inst.exhausted = False
+    if mends:
+        c.health += state.stat(c, "health") - before
+    if inst.face_up:
         events.append(
-            Event(
-                "card_readied",
-                f"{state.card_def(found[1]).name} readies.",
-                {"char": found[0].uid, "card": card_uid},
-            )
+            Event("card_readied", f"{state.card_def(inst).name} readies.", {"char": c.uid, "card": inst.uid})
         )
+    else:
+        text = f"A face-down card of {state.label(c)} readies."
+        events.append(Event("card_readied", text, {"char": c.uid, "face_down": True}))
 
 
 def ready_cards(state: WowState, uid: str) -> list[CardInst]:

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Event
 from engine.games.wowminis.bots import score_actions
 from engine.games.wowminis.content import card_text
-from engine.games.wowminis.effects import op_text
+from engine.games.wowminis.effects import op_text, ready
 from engine.games.wowminis.model import Effect
 from engine.games.wowminis.observe import observation
 from engine.games.wowminis.positions import state_to_dict
@@ -203,3 +203,13 @@ def test_exhaust_card_text_is_generated_from_its_data() -> None:
     )
     each = Effect("exhaust_card", "adjacent_enemies", MappingProxyType({}))
     assert op_text(each) == "Each adjacent enemy exhausts 1 of its Action Bar cards."
+
+
+def test_a_readied_face_down_card_is_not_named() -> None:
+    s = position([ch("jaina", 0, "-3,0", cards=[{"id": "blizzard", "exhausted": True}])])
+    jaina = s.chars["jaina"]
+    events: list[Event] = []
+    ready(s, jaina, jaina.cards[0], events)
+    assert [(e.text, e.data) for e in events] == [
+        ("A face-down card of Jaina Proudmoore readies.", {"char": "jaina", "face_down": True})
+    ]
