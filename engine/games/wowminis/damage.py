@@ -185,10 +185,10 @@ def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
     """301.2c: remove every buff whose duration ends now (``until`` is "turn", "round" or
     "start:<uid>" for "until the start of that character's next turn"), then destruction.
 
-    It runs at every start and end of turn, and most of the time nobody has a buff: then the walk
-    over the characters in order is skipped."""
+    It runs at every start and end of turn, and most of the time no buff ends (most are "until"
+    nothing): then the walk over the characters in order is skipped."""
     chars = state.chars
-    if [c for c in chars.values() if c.buffs]:
+    if [b for c in chars.values() if c.buffs for b in c.buffs if b.until == when]:
         for u in state.order:
             c = chars[u]
             if not c.buffs:

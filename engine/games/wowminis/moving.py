@@ -83,8 +83,9 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
     One "moved" event per stretch between triggers, so a client animates the walk in order.
     """
     c = state.chars[uid]
-    # 709.5: the whole natural move is replaced; only the mover's buffs replace it (replacement.competing).
-    if not forced and c.buffs and replacement.replace_move(state, uid, events):
+    # 709.5: the whole natural move is replaced; only the mover's buffs replace it (replacement.competing),
+    # and only those whose buff replaces a move, so the others are not asked about it.
+    if not forced and c.buffs and _replaces_moves(state, c) and replacement.replace_move(state, uid, events):
         return
     ticking.end_channel(state, c, events)
     start = c.pos
@@ -135,6 +136,16 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
             resolve_move_triggers(state, c, fired, events)
             if c.pos is None or state.result is not None:
                 return
+
+
+def _replaces_moves(state: WowState, c: Char) -> bool:
+    """Whether one of the character's buffs has a move replacement effect (709.5)."""
+    cards = state.catalog.cards
+    for b in c.buffs:
+        spec = cards[b.card].buff
+        if spec is not None and spec.replace is not None and spec.replace.event == "move":
+            return True
+    return False
 
 
 MOVE_EVENTS: tuple[str, ...] = ("enemy_moves_adjacent",)

@@ -76,11 +76,11 @@ def next_chooser(state: WowState, m: list[Char] | None = None) -> tuple[int, lis
     (``m``: the ``matching`` characters, when the caller has them already)."""
     if m is None:
         m = matching(state)
-    players = sorted({c.controller for c in m})
+    players = {c.controller for c in m}
     if state.turn_player is None:
-        chooser = state.first_player if state.first_player in players else players[0]
+        chooser = state.first_player if state.first_player in players else min(players)
     elif len(players) == 1:
-        chooser = players[0]
+        chooser = players.pop()
     else:
         chooser = 1 - state.turn_player
     return chooser, [c.uid for c in m if c.controller == chooser]
@@ -117,7 +117,7 @@ def legal_actions(state: WowState) -> list[Action]:
     if isinstance(top, ChooseFirst):
         out = [act("first", f"p{p + 1}") for p in range(2)]
     elif isinstance(top, NextChar):
-        out = [act("next", u) for u in next_chooser(state)[1]]
+        return list(_next_options(next_chooser(state)[1]))
     elif isinstance(top, SpawnChoice):
         out = [act("spawn", top.char, str(h)) for h in spawn_options(state, top.char)]
     elif isinstance(top, TurnMenu):
@@ -214,13 +214,15 @@ def apply(state: WowState, action: Action) -> list[Event]:
 # -- handlers: each returns True when it made progress, False when it waits for a decision -------------
 def advance(state: WowState, events: list[Event]) -> None:
     """Process work until a decision is pending or the game is over."""
+    stack = state.stack  # the same list for the whole game (finish clears it)
+    handlers = HANDLERS
     for _ in range(MAX_STEPS):
         if state.result is not None:
             return
-        if not state.stack:
-            state.stack.append(_NEXT_CHAR)
-        top = state.stack[-1]
-        if not HANDLERS[type(top)](state, top, events):
+        if not stack:
+            stack.append(_NEXT_CHAR)
+        top = stack[-1]
+        if not handlers[type(top)](state, top, events):
             return
     raise AssertionError(f"the rules looped without a decision ({state.describe()})")
 
@@ -236,7 +238,23 @@ def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
         state.stack.pop()
         state.stack.append(_turn_items(options[0])[0])
         return True
+    state.remember_legal_actions(_next_options(options))
     return False
+
+
+_NEXT_MENUS: dict[tuple[str, ...], tuple[WowAction, ...]] = {}
+
+
+def _next_options(uids: list[str]) -> tuple[WowAction, ...]:
+    """The "next" actions in notation order, made once per list of characters: they differ only
+    after the common "next ", so sorting the characters sorts the actions."""
+    key = tuple(uids)
+    found = _NEXT_MENUS.get(key)
+    if found is None:
+        if len(_NEXT_MENUS) >= MOVES_LIMIT:
+            _NEXT_MENUS.clear()
+        found = _NEXT_MENUS[key] = tuple(act("next", u) for u in sorted(uids))
+    return found
 
 
 _NEXT_CHAR = NextChar()
@@ -295,14 +313,17 @@ def spawn(state: WowState, uid: str, h: Hex, events: list[Event]) -> None:
 def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, BeginTurn)
     state.stack.pop()
-    c = state.chars[item.char]
-    damage.expire_buffs(state, f"start:{c.uid}", events)
+    uid = item.char
+    chars = state.chars
+    c = chars[uid]
+    damage.expire_buffs(state, f"start:{uid}", events)
     state.turn_player = c.controller
     pos = c.pos
-    chars = state.chars
-    stuck = pos is not None and any(chars[u].pos == pos for u in state.order if u != c.uid)
-    stealth = "stealth" in state.char_def(c.uid).keywords and not state.adjacent_chars(c, enemies=True)
-    state.turn = Turn(c.uid, must_move=stuck, stealth_start=stealth)
+    # Sharing a space: someone besides the character itself stands on it.
+    stuck = pos is not None and len([u for u in state.order if chars[u].pos == pos]) > 1
+    d = state.catalog.characters[c.cid]
+    stealth = "stealth" in d.keywords and not state.adjacent_chars(c, enemies=True)
+    state.turn = Turn(uid, must_move=stuck, stealth_start=stealth)
     if c.channel is not None and abilities.channel_targets(state, c) is None:
         ticking.end_channel(state, c, events)
     if "cant_move_next_turn" in c.statuses:
@@ -311,8 +332,8 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     events.append(
         Event(
             "turn_started",
-            f"{state.label(c)} starts a turn (tick {state.master}).",
-            {"char": c.uid, "player": c.controller, "tick": state.master, "round": state.round},
+            f"{d.name} starts a turn (tick {state.master}).",
+            {"char": uid, "player": c.controller, "tick": state.master, "round": state.round},
         )
     )
     return True
@@ -528,13 +549,14 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, EndTurn)
     state.stack.pop()
     c = state.chars[item.char]
+    name = state.catalog.characters[c.cid].name
     if c.clock == state.master:
         before = c.clock
         c.clock = clocks.wrap(c.clock + 1)
         events.append(
             Event(
                 "clock_ticked",
-                f"{state.label(c)} spent no ticks and is ticked up to {c.clock} (501.3d).",
+                f"{name} spent no ticks and is ticked up to {c.clock} (501.3d).",
                 {"char": c.uid, "from": before, "to": c.clock},
             )
         )
@@ -548,7 +570,7 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
         # A borrowed turn's end keeps the plays of the turn it interrupted (400.3c), which carries on.
         state.plays.clear()
         state.negated.clear()
-    events.append(Event("turn_ended", f"{state.label(c)} ends its turn.", {"char": c.uid}))
+    events.append(Event("turn_ended", f"{name} ends its turn.", {"char": c.uid}))
     return True
 
 
@@ -615,11 +637,18 @@ def _end_tick(state: WowState, item: Work, events: list[Event]) -> bool:
     scoring = state.master in (5, 10) and bool(state.board.vp_locations)
     in_play = state.in_play()
     armed = armed_triggers(state)
-    # Without an armed character trigger or a buff, nobody is affected (nothing to look at per character).
+    # Without an armed character trigger or a buff with an end-of-tick effect at this tick, nobody is
+    # affected (nothing to look at per character; most characters keep buffs that have none).
+    master = state.master
+    cards = state.catalog.cards
+    ticking_buffs = [
+        b
+        for c in in_play
+        for b in c.buffs
+        if (spec := cards[b.card].buff) is not None and spec.end_of_tick and master in spec.end_of_tick_ticks
+    ]
     named = (
-        {c.uid: len(wave_triggers(state, c.uid, armed)) for c in in_play}
-        if armed or any(c.buffs for c in in_play)
-        else {}
+        {c.uid: len(wave_triggers(state, c.uid, armed)) for c in in_play} if armed or ticking_buffs else {}
     )
     affected = [c for c in in_play if named.get(c.uid)]
     if scoring or affected:
@@ -691,60 +720,78 @@ def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
         )
         return True
     tp = state.turn_player if state.turn_player is not None else state.first_player
-    state.stack.append(ReactWindow(0, ("start_of_tick",), (tp, 1 - tp)))
+    state.stack.append(_START_OF_TICK[tp])
     return True
+
+
+_START_OF_TICK = (ReactWindow(0, ("start_of_tick",), (0, 1)), ReactWindow(0, ("start_of_tick",), (1, 0)))
+"""The start-of-tick react window (701.1) by the player who has the first option, made once."""
 
 
 # -- 701: react windows -----------------------------------------------------------------------------
 def react_options(state: WowState, window: ReactWindow, player: int) -> list[tuple[str, str]]:
     """(character, card) pairs ``player`` may react with in this window (701, 708.4a)."""
+    # Most windows find no ready react card of theirs for this window's events at all (a window
+    # opens after every play and at every start of tick), so those are looked for first.
+    cards = state.catalog.cards
+    chars = state.chars
+    opened = window.events
+    ready: list[tuple[Char, str]] = []
+    for u in state.order:
+        c = chars[u]
+        if c.controller != player or c.pos is None:
+            continue
+        for inst in c.cards:
+            if inst.exhausted:
+                continue
+            react = cards[inst.card].react
+            if react is not None and react.window in opened:
+                ready.append((c, inst.card))
+    if not ready:
+        return []
     t = state.turn
     if t is not None:
         # Only the turn character can be stealthed (708.4), so it is the one enemy to look at.
-        tc = state.chars[t.char]
+        tc = chars[t.char]
         if tc.pos is not None and tc.controller != player and state.stealthed(tc):
             return []
     play = state.plays.get(window.play)
-    if play is None and not {"start_of_tick", "enemy_ticks_up"} & set(window.events):
+    if play is None and "start_of_tick" not in opened and "enemy_ticks_up" not in opened:
         return []
     out: list[tuple[str, str]] = []
-    for c in state.in_play():
-        if c.controller != player:
+    for c, card_id in ready:
+        card = cards[card_id]
+        react = card.react
+        assert react is not None
+        if not state.can_pay(c, card.cost):
             continue
-        for inst in c.cards:
-            card = state.card_def(inst)
-            react = card.react
-            if react is None or inst.exhausted or not state.can_pay(c, card.cost):
+        if react.window == "start_of_tick":
+            pass
+        elif react.window in ("attacked_no_damage", "enemy_ticks_up"):
+            if c.uid != window.roller:
                 continue
-            if react.window not in window.events:
+        elif react.window == "enemy_plays":
+            assert play is not None
+            if play.player == player or (react.not_kind and play.kind == react.not_kind):
                 continue
-            if react.window == "start_of_tick":
-                pass
-            elif react.window in ("attacked_no_damage", "enemy_ticks_up"):
-                if c.uid != window.roller:
-                    continue
-            elif react.window == "enemy_plays":
-                assert play is not None
-                if play.player == player or (react.not_kind and play.kind == react.not_kind):
-                    continue
-                if card.range_text and not abilities.card_in_range(state, c, card, state.chars[play.char]):
-                    continue
-            elif react.window == "crit_rolled":
-                guarded = [c] + (state.adjacent_chars(c, enemies=False) if react.protects != "self" else [])
-                if not any(g.uid == window.roller for g in guarded):
-                    continue
-            else:
-                atk = state.attack
-                if (
-                    atk is None
-                    or atk.play != window.play
-                    or (react.attack_kind and atk.kind != react.attack_kind)
-                ):
-                    continue
-                guarded = [c] + (state.adjacent_chars(c, enemies=False) if react.protects != "self" else [])
-                if not any(g.uid in atk.defenders for g in guarded):
-                    continue
-            out.append((c.uid, inst.card))
+            if card.range_text and not abilities.card_in_range(state, c, card, state.chars[play.char]):
+                continue
+        elif react.window == "crit_rolled":
+            guarded = [c] + (state.adjacent_chars(c, enemies=False) if react.protects != "self" else [])
+            if not any(g.uid == window.roller for g in guarded):
+                continue
+        else:
+            atk = state.attack
+            if (
+                atk is None
+                or atk.play != window.play
+                or (react.attack_kind and atk.kind != react.attack_kind)
+            ):
+                continue
+            guarded = [c] + (state.adjacent_chars(c, enemies=False) if react.protects != "self" else [])
+            if not any(g.uid in atk.defenders for g in guarded):
+                continue
+        out.append((c.uid, card_id))
     return out
 
 
@@ -776,13 +823,17 @@ def window_players(state: WowState) -> tuple[int, ...]:
 
 
 def _react_window(state: WowState, item: Work, events: list[Event]) -> bool:
+    """Skip the players who can't react, in order (nothing happens when one passes without being
+    asked); wait for the first who can, or close the window when nobody can."""
     assert isinstance(item, ReactWindow)
-    if not item.players:
+    players = item.players
+    while players and not react_options(state, item, players[0]):
+        players = players[1:]
+    if not players:
         state.stack.pop()
         return True
-    if not react_options(state, item, item.players[0]):
-        state.stack[-1] = ReactWindow(item.play, item.events, item.players[1:], item.roller)
-        return True
+    if players is not item.players:
+        state.stack[-1] = ReactWindow(item.play, item.events, players, item.roller)
     return False
 
 
