@@ -205,6 +205,30 @@ def test_exhaust_card_text_is_generated_from_its_data() -> None:
     assert op_text(each) == "Each adjacent enemy exhausts 1 of its Action Bar cards."
 
 
+def test_502_2_the_end_of_round_readies_kicked_cards_and_mends_broken_equipment() -> None:
+    """At the end of tick 10 every exhausted card readies: Grom's broken Talisman of Vigor gives its
+    2 health back to his dial and maximum (402.3b), and Jaina's face-down Blizzard readies."""
+    s = position(
+        [
+            ch(
+                "grom",
+                1,
+                "3,0",
+                clock=1,
+                health=10,
+                cards=[{"id": "talisman_of_vigor", "face_up": True, "exhausted": True}],
+            ),
+            ch("jaina", 0, "-3,0", clock=1, cards=[{"id": "blizzard", "exhausted": True}]),
+        ],
+        master=10,
+        stack=[{"kind": "AdvanceMaster"}],
+        turn_player=0,
+    )
+    grom = s.chars["grom"]
+    assert s.master == 1 and _ready(s, "grom") == ["talisman_of_vigor"] and _ready(s, "jaina") == ["blizzard"]
+    assert (grom.health, s.max_health(grom)) == (12, 14)
+
+
 def test_a_readied_face_down_card_is_not_named() -> None:
     s = position([ch("jaina", 0, "-3,0", cards=[{"id": "blizzard", "exhausted": True}])])
     jaina = s.chars["jaina"]
