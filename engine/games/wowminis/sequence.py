@@ -65,10 +65,11 @@ _NOTATION = attrgetter("notation")
 
 # -- 500.4: who goes next ------------------------------------------------------------------------
 def matching(state: WowState) -> list[Char]:
-    """Characters whose personal clock equals the master clock (in play or awaiting respawn)."""
+    """Characters whose personal clock equals the master clock (in play or awaiting respawn, not
+    removed: ``Char.removed``, read directly)."""
     chars = state.chars
     master = state.master
-    return [c for u in state.order if (c := chars[u]).clock == master and not c.removed]
+    return [c for u in state.order if (c := chars[u]).clock == master and "removed" not in c.statuses]
 
 
 def next_chooser(state: WowState, m: list[Char] | None = None) -> tuple[int, list[str]]:
@@ -76,13 +77,17 @@ def next_chooser(state: WowState, m: list[Char] | None = None) -> tuple[int, lis
     (``m``: the ``matching`` characters, when the caller has them already)."""
     if m is None:
         m = matching(state)
+    tp = state.turn_player
+    if len(m) == 1:
+        chooser = m[0].controller
+        return chooser, [m[0].uid]
     players = {c.controller for c in m}
-    if state.turn_player is None:
+    if tp is None:
         chooser = state.first_player if state.first_player in players else min(players)
     elif len(players) == 1:
         chooser = players.pop()
     else:
-        chooser = 1 - state.turn_player
+        chooser = 1 - tp
     return chooser, [c.uid for c in m if c.controller == chooser]
 
 
@@ -236,8 +241,9 @@ def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
     _, options = next_chooser(state, m)
     if len(options) == 1:
         state.stack.pop()
-        state.stack.append(_turn_items(options[0])[0])
-        return True
+        start = _turn_items(options[0])[0]
+        state.stack.append(start)
+        return _start_turn(state, start, events)  # what advance would do next, without the round trip
     state.remember_legal_actions(_next_options(options))
     return False
 
@@ -276,12 +282,15 @@ def _turn_items(uid: str) -> tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]:
 
 def _start_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, StartTurn)
-    state.stack.pop()
+    stack = state.stack
+    stack.pop()
     _, menu, begin, _ = _turn_items(item.char)
-    state.stack.extend([menu, begin])
+    stack.append(menu)
+    stack.append(begin)
     if state.chars[item.char].pos is None:
-        state.stack.append(SpawnChoice(item.char))
-    return True
+        stack.append(SpawnChoice(item.char))
+        return True
+    return _begin_turn(state, begin, events)  # what advance would do next, without the round trip
 
 
 def spawn_options(state: WowState, uid: str) -> list[Hex]:
@@ -323,7 +332,7 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     stuck = pos is not None and len([u for u in state.order if chars[u].pos == pos]) > 1
     d = state.catalog.characters[c.cid]
     stealth = "stealth" in d.keywords and not state.adjacent_chars(c, enemies=True)
-    state.turn = Turn(uid, must_move=stuck, stealth_start=stealth)
+    state.turn = Turn(uid, False, False, False, stuck, 0, stealth)
     if c.channel is not None and abilities.channel_targets(state, c) is None:
         ticking.end_channel(state, c, events)
     if "cant_move_next_turn" in c.statuses:
@@ -571,6 +580,10 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
         state.plays.clear()
         state.negated.clear()
     events.append(Event("turn_ended", f"{name} ends its turn.", {"char": c.uid}))
+    if state.result is None and not state.stack:
+        # What advance would do next, without the round trip: find who goes next.
+        state.stack.append(_NEXT_CHAR)
+        return _next_char(state, _NEXT_CHAR, events)
     return True
 
 
@@ -590,9 +603,11 @@ def armed_triggers(state: WowState) -> list[tuple[Char, CharTrigger]]:
     in play order (read once per end of tick and shared by every character's ``wave_triggers``)."""
     master = state.master
     defs = state.catalog.characters
+    chars = state.chars
     return [
         (o, t)
-        for o in state.in_play()
+        for u in state.order
+        if (o := chars[u]).pos is not None
         for t in defs[o.cid].triggers
         if t.on == "end_of_tick" and master in t.ticks
     ]
