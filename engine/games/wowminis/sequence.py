@@ -745,15 +745,14 @@ def react_options(state: WowState, window: ReactWindow, player: int) -> list[tup
     chars = state.chars
     opened = window.events
     ready: list[tuple[Char, str]] = []
-    for u in state.order:
-        c = chars[u]
-        if c.controller != player or c.pos is None:
-            continue
-        for inst in c.cards:
-            if inst.exhausted:
-                continue
-            react = cards[inst.card].react
-            if react is not None and react.window in opened:
+    listed = state.react_cards
+    if listed is None:
+        listed = _list_react_cards(state)
+    for u, i, react_window in listed:
+        if react_window in opened:
+            c = chars[u]
+            inst = c.cards[i]
+            if c.controller == player and c.pos is not None and not inst.exhausted:
                 ready.append((c, inst.card))
     if not ready:
         return []
@@ -801,6 +800,18 @@ def react_options(state: WowState, window: ReactWindow, player: int) -> list[tup
                 continue
         out.append((c.uid, card_id))
     return out
+
+
+def _list_react_cards(state: WowState) -> tuple[tuple[str, int, str], ...]:
+    """Every react card of every character in play order, with its window (``WowState.react_cards``)."""
+    cards = state.catalog.cards
+    found = state.react_cards = tuple(
+        (u, i, react.window)
+        for u in state.order
+        for i, inst in enumerate(state.chars[u].cards)
+        if (react := cards[inst.card].react) is not None
+    )
+    return found
 
 
 def play_react(state: WowState, window: ReactWindow, uid: str, card_id: str, events: list[Event]) -> None:

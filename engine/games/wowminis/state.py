@@ -87,6 +87,10 @@ class WowState(State):
         """A totem took damage since destruction last looked at the totems (damage.py); a new or
         loaded position starts True, so its totems are looked at once."""
         self.next_totem = 1
+        self.react_cards: tuple[tuple[str, int, str], ...] | None = None
+        """Every react card in the game as (character, index in its cards, react window), in play
+        order, listed by ``sequence.react_options`` on first use: a character's card list never
+        changes after setup (pets come without cards), so clones share it."""
         self.suspended: list[Turn] = []
         """Turns waiting under a borrowed turn (400.3): the controlling character's, restored after."""
 
@@ -458,6 +462,7 @@ class WowState(State):
         c.hurt = set(self.hurt)
         c.totems = {u: t.copy() for u, t in self.totems.items()}
         c.totem_hit = self.totem_hit
+        c.react_cards = self.react_cards
         c.next_totem = self.next_totem
         c.suspended = [t.copy() for t in self.suspended]
         return c
