@@ -17,7 +17,8 @@ from engine.core import Event
 from engine.games.wowminis import counters, damage, dice, summons, ticking
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
-from engine.games.wowminis.los import aoe_areas, line_of_sight, visible_spaces
+from engine.games.wowminis.los import aoe_areas, aoe_choices, line_of_sight, visible_spaces
+from engine.games.wowminis.menu_facts import AbilityFacts, CardPlay, ability_facts, card_facts, own_abilities
 from engine.games.wowminis.model import Ability, CardDef, Effect, StatLine, parse_stats
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
 from engine.games.wowminis.state import WowState
@@ -87,16 +88,13 @@ class _Sight:
     most menus every enemy is farther than any usable range, and that one comparison (with the
     totems, ``no_enemy_within``) answers each attack without any list."""
 
-    __slots__ = (
-        "state", "c", "_blockers", "_chars", "near_enemy", "_totems", "_totems_beyond", "_seen", "_mode"
-    )
+    __slots__ = ("state", "c", "_blockers", "_chars", "near_enemy", "_totems", "_near_totem", "_seen")
 
     def __init__(self, state: WowState, c: Char) -> None:
         assert c.pos is not None
         self.state = state
         self.c = c
-        self._mode = _los_mode(state)
-        self._seen: dict[Hex, bool] = {}
+        self._seen: dict[Hex, bool] | None = None
         sq, sr = c.pos
         player = c.controller
         chars = state.chars
@@ -114,8 +112,8 @@ class _Sight:
         self._chars: list[tuple[Char, Hex, int, bool]] | None = None
         self._blockers: frozenset[Hex] | None = None
         self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
-        # Every enemy totem is known to be at least this far (0: nothing known yet; any when none).
-        self._totems_beyond = 0 if state.totems else _FAR
+        # The nearest enemy totem's distance (None: not measured yet; any when there are none).
+        self._near_totem: int | None = None if state.totems else _FAR
 
     @property
     def chars(self) -> list[tuple[Char, Hex, int, bool]]:
@@ -179,80 +177,82 @@ class _Sight:
     def no_enemy_within(self, hi: int) -> bool:
         """True when every enemy character and enemy totem is more than ``hi`` spaces away, so an
         enemy-targeting option of that range has no target (the usual case in a menu). The totems
-        are measured only up to the first one in reach, and only when no character is."""
+        are measured once, and only when no character is in reach."""
         if hi >= self.near_enemy:
             return False
-        if hi < self._totems_beyond:
-            return True
-        assert self.c.pos is not None
-        sq, sr = self.c.pos
-        player = self.c.controller
-        spaces = self.state.board.spaces
-        for t in self.state.totems.values():
-            p = t.pos
-            if t.controller != player and p in spaces:
-                dq = sq - p[0]
-                dr = sr - p[1]
-                if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= hi:
-                    return False
-        self._totems_beyond = hi + 1
-        return True
+        near = self._near_totem
+        if near is None:
+            assert self.c.pos is not None
+            sq, sr = self.c.pos
+            player = self.c.controller
+            spaces = self.state.board.spaces
+            near = _FAR
+            for t in self.state.totems.values():
+                p = t.pos
+                if t.controller != player and p in spaces:
+                    dq = sq - p[0]
+                    dr = sr - p[1]
+                    d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                    if d < near:
+                        near = d
+            self._near_totem = near
+        return hi < near
 
     def sees(self, h: Hex) -> bool:
         """405.3/405.4 from the character's space (memoized for this option list)."""
-        seen = self._seen.get(h)
+        seen = self._seen
         if seen is None:
+            seen = self._seen = {}
+        found = seen.get(h)
+        if found is None:
             assert self.c.pos is not None
-            seen = self._seen[h] = line_of_sight(
-                self.state.board, self.c.pos, h, self.blockers, midpoint_blockers=self._mode
+            found = seen[h] = line_of_sight(
+                self.state.board, self.c.pos, h, self.blockers, midpoint_blockers=_los_mode(self.state)
             )
-        return seen
+        return found
 
-    def chars_in_reach(self, stats: StatLine, enemies: bool) -> list[Char]:
-        """405.2: enemy (or allied, the character included) characters within range and LOS."""
-        hi = stats.max_range
-        if hi is None:
+    def chars_in_reach(self, lo: int, hi: int, enemies: bool) -> list[Char]:
+        """405.2: enemy (or allied, the character included) characters within ``lo..hi`` and LOS."""
+        if hi < 0:
             return []
-        lo = stats.min_range or 0
         return [
             o
             for o, p, d, enemy in self.chars
             if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
         ]
 
-    def totems_in_reach(self, stats: StatLine, enemies: bool) -> list[str]:
+    def totems_in_reach(self, lo: int, hi: int, enemies: bool) -> list[str]:
         """304.2: totems are targets like characters (enemy ones for attacks and debuffs, allied ones
         for ally-targeting effects such as Intervene)."""
-        hi = stats.max_range
-        if hi is None:
+        if hi < 0:
             return []
-        lo = stats.min_range or 0
         return [uid for uid, p, d in self.totems(enemies) if lo <= d <= hi and (d <= 1 or self.sees(p))]
 
 
-def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -> list[tuple[str, ...]]:
+def _target_sets(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[tuple[str, ...]]:
     """Every legal target set of a targeted ability: 1..N targets in reach, taunt respected (708.5)."""
     state = sight.state
     c = sight.c
-    candidates = sight.chars_in_reach(ab.stats, enemies)
+    enemies = f.enemies
+    candidates = sight.chars_in_reach(f.lo, f.hi, enemies)
     ids = [o.uid for o in candidates]
     if state.totems:
         if enemies:
-            ids.extend(sight.totems_in_reach(ab.stats, True))
-        elif ab.effects and not ab.is_heal:
-            ids.extend(sight.totems_in_reach(ab.stats, False))
+            ids.extend(sight.totems_in_reach(f.lo, f.hi, True))
+        elif f.ally_totems:
+            ids.extend(sight.totems_in_reach(f.lo, f.hi, False))
     if not ids:
         return []  # nothing in reach (most menus): no target sets to build
     ids.sort()
-    if ab.effects and any(e.op == "switch" for e in ab.effects):
+    if f.switch:
         ids = [i for i in ids if i != c.uid]
-    if ab.targets == 1:
+    if f.targets == 1:
         sets: list[tuple[str, ...]] = [(i,) for i in ids]
     else:
         sets = []
-        for k in range(1, min(ab.targets, len(ids)) + 1):
+        for k in range(1, min(f.targets, len(ids)) + 1):
             sets.extend(combinations(ids, k))
-    if enemies and ab.is_attack and not unstoppable:
+    if f.attack and not unstoppable:
         taunters = {
             o.uid for o in candidates if "taunt" in state.char_def(o.uid).keywords and state.adjacent(c, o)
         }
@@ -262,60 +262,73 @@ def _target_sets(sight: _Sight, ab: Ability, enemies: bool, unstoppable: bool) -
 
 
 def play_options(state: WowState, c: Char) -> list[WowAction]:
-    """The turn character's play actions."""
+    """The turn character's play actions: its abilities (``WowState.abilities_of``, read here with
+    their kept facts) and the bar cards played by themselves, in no particular order."""
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
     if t.instant and t.action:
         return out  # the turn's action and its instant are both used
+    uid = c.uid
+    cards = state.catalog.cards
     # Distances and sight are worked out only once something usable needs targets.
     sight: _Sight | None = None
-    for ab, _inst in state.abilities_of(c):
-        if (t.instant if ab.speed == "instant" else t.action) or not state.can_pay(c, ab.stats.cost or 0):
-            continue
-        if ab.targets == 0:
-            out.append(act("play", c.uid, ab.id))
-            continue
-        if sight is None:
-            sight = _Sight(state, c)
-        hi = ab.stats.max_range
-        if ab.aoe:
-            if hi is None or sight.near_enemy > hi + 1:
-                continue  # a triangle's spaces are within range + 1, and no enemy is that near
-        elif ab.is_attack and (hi is None or sight.no_enemy_within(hi)):
-            continue  # no enemy character or totem in range: no target set (the usual case)
-        out.extend(_ability_actions(sight, ab))
+    locked = False
+    if c.form:
+        usable = [(ab, ability_facts(ab)) for ab, _ in state.abilities_of(c)]
+        locked = state.form_locked(c)
+    else:
+        # abilities_of without a form: the printed abilities, then the ready cards' (below).
+        usable = [*own_abilities(state.catalog.characters[c.cid])]
+    plays: list[CardPlay] = []
     for inst in c.cards:
-        card = state.card_def(inst)
-        if (
-            card.buff is None and card.totem is None and not card.pet and card.form is None
-        ) or inst.exhausted:
+        if inst.exhausted or inst.aside:
             continue
-        if inst.aside or (state.form_locked(c) and card.form is None):
+        cf = card_facts(cards[inst.card])
+        if cf.ability is not None and not c.form and (inst.face_up or not cf.equipment):
+            usable.append(cf.ability)
+        if cf.play is not None and (cf.play.form or not locked):
+            plays.append(cf.play)
+    for ab, f in usable:
+        if (t.instant if f.instant else t.action) or not state.can_pay(c, f.cost):
             continue
-        if (t.instant if card.category == "instant" else t.action) or not state.can_pay(c, card.cost):
+        if not f.targets:
+            out.append(act("play", uid, ab.id))
             continue
-        if not card.range_text:
-            out.append(act("play", c.uid, card.id))
-            continue
-        stats = parse_stats(card.range_text)
-        enemies = card.type == "debuff"
         if sight is None:
             sight = _Sight(state, c)
-        out.extend(act("play", c.uid, card.id, o.uid) for o in sight.chars_in_reach(stats, enemies))
-        if enemies:
-            out.extend(act("play", c.uid, card.id, uid) for uid in sight.totems_in_reach(stats, True))
+        if f.aoe:
+            if f.hi < 0 or sight.near_enemy > f.hi + 1:
+                continue  # a triangle's spaces are within range + 1, and no enemy is that near
+        elif f.enemies and (f.hi < 0 or sight.no_enemy_within(f.hi)):
+            continue  # no enemy character or totem in range: no target set (the usual case)
+        out.extend(_ability_actions(sight, ab, f))
+    for play in plays:
+        if (t.instant if play.instant else t.action) or not state.can_pay(c, play.cost):
+            continue
+        if not play.targeted:
+            out.append(act("play", uid, play.id))
+            continue
+        if sight is None:
+            sight = _Sight(state, c)
+        lo, hi = play.lo, play.hi
+        if play.enemies:
+            if hi < 0 or sight.no_enemy_within(hi):
+                continue  # a debuff with no enemy character or totem in range
+            out.extend(act("play", uid, play.id, o.uid) for o in sight.chars_in_reach(lo, hi, True))
+            out.extend(act("play", uid, play.id, u) for u in sight.totems_in_reach(lo, hi, True))
+        else:
+            out.extend(act("play", uid, play.id, o.uid) for o in sight.chars_in_reach(lo, hi, False))
     return out
 
 
-def _ability_actions(sight: _Sight, ab: Ability) -> list[WowAction]:
+def _ability_actions(sight: _Sight, ab: Ability, f: AbilityFacts) -> list[WowAction]:
     """The play actions of one usable ability of the turn character that takes targets."""
     state = sight.state
     c = sight.c
-    mods = next_attack_mods(state, c, ab)
-    unstoppable = any(m.get("unstoppable") for m in mods)
-    if ab.aoe:
-        assert c.pos is not None and ab.stats.max_range is not None
+    unstoppable = f.attack and any(m.get("unstoppable") for m in next_attack_mods(state, c, ab))
+    if f.aoe:
+        assert c.pos is not None
         out: list[WowAction] = []
         enemy_spaces = sight.blockers
         # A triangle is its target space and two neighbours, so only targets on or next to an enemy
@@ -324,18 +337,20 @@ def _ability_actions(sight: _Sight, ab: Ability) -> list[WowAction]:
         seen = visible_spaces(
             state.board,
             c.pos,
-            ab.stats.max_range,
+            f.hi,
             enemy_spaces,
-            ab.stats.min_range or 0,
+            f.lo,
             midpoint_blockers=_los_mode(state),
             among=near_enemies,
         )
-        for h in sorted(seen):
-            for i, tri in enumerate(aoe_areas(state.board, h)):
+        for h in seen:  # the menu sorts the plays
+            for tri, text in aoe_choices(state.board, h):
                 if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
-                    out.append(act("play", c.uid, ab.id, f"{h}/{i}"))
+                    out.append(act("play", c.uid, ab.id, text))
         return out
-    sets = _target_sets(sight, ab, enemies=ab.is_attack or ab.hostile, unstoppable=unstoppable)
+    sets = _target_sets(sight, f, unstoppable)
+    if f.targets == 1:
+        return [act("play", c.uid, ab.id, s[0]) for s in sets]
     return [act("play", c.uid, ab.id, "+".join(s)) for s in sets]
 
 

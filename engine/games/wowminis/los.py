@@ -343,3 +343,15 @@ def aoe_areas(board: Board, target: Hex) -> list[tuple[Hex, Hex, Hex]]:
                 out.append((target, a, b))
         found = table[target] = tuple(out)
     return list(found)
+
+
+def aoe_choices(board: Board, target: Hex) -> tuple[tuple[tuple[Hex, Hex, Hex], str], ...]:
+    """``aoe_areas`` of ``target`` with each triangle's notation in a play (``space/index``),
+    memoized per board: an AOE's option list asks for them at every menu."""
+    table: dict[Hex, tuple[tuple[tuple[Hex, Hex, Hex], str], ...]]
+    table = board.memo.setdefault("aoe_choices", {})
+    found = table.get(target)
+    if found is None:
+        areas = aoe_areas(board, target)
+        found = table[target] = tuple((tri, f"{target}/{i}") for i, tri in enumerate(areas))
+    return found

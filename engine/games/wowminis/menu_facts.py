@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from engine.games.wowminis.model import Ability, CardDef, Catalog, StatLine, parse_stats
+from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, parse_stats
 
 KEPT_LIMIT = 1 << 12
 """Records each table keeps before it starts over (bounds memory when many catalogs are loaded)."""
@@ -25,6 +25,8 @@ class AbilityFacts(NamedTuple):
     targets: int
     aoe: bool
     attack: bool
+    enemies: bool
+    """Its targets are enemies (an attack or a hostile effect), else allies."""
     hi: int
     """Maximum range; -1 without a range (405.2b: the character itself only)."""
     lo: int
@@ -45,7 +47,9 @@ class CardPlay(NamedTuple):
     """It names a character (it has a range); else it is played on its own character."""
     enemies: bool
     """Its targets are enemies (a debuff), else allies."""
-    stats: StatLine
+    hi: int
+    """Maximum range; -1 without one."""
+    lo: int
 
 
 class MoveSources(NamedTuple):
@@ -58,7 +62,8 @@ class MoveSources(NamedTuple):
 
 
 _abilities: dict[int, tuple[Ability, AbilityFacts]] = {}
-_cards: dict[int, tuple[CardDef, CardPlay | None]] = {}
+_cards: dict[int, tuple[CardDef, CardFacts]] = {}
+_chars: dict[int, tuple[CharacterDef, tuple[tuple[Ability, AbilityFacts], ...]]] = {}
 _catalogs: dict[int, tuple[Catalog, MoveSources]] = {}
 
 
@@ -76,6 +81,7 @@ def ability_facts(ab: Ability) -> AbilityFacts:
         ab.targets,
         ab.aoe,
         ab.is_attack,
+        ab.is_attack or ab.hostile,
         -1 if s.max_range is None else s.max_range,
         s.min_range or 0,
         bool(ab.effects) and not ab.is_heal,
@@ -85,9 +91,20 @@ def ability_facts(ab: Ability) -> AbilityFacts:
     return facts
 
 
-def card_play(card: CardDef) -> CardPlay | None:
-    """How the menu plays ``card`` by itself, or None when it is not played that way (an ability
-    card is played through its ability, a react in a react window, equipment not at all)."""
+class CardFacts(NamedTuple):
+    """What the menu reads of an Action Bar card: its payment ability (not a react's, 300.2) and
+    how it is played by itself."""
+
+    ability: tuple[Ability, AbilityFacts] | None
+    equipment: bool
+    """Equipment: its ability is blank while face down (302.1)."""
+    play: CardPlay | None
+    """How the card is played by itself; None when it is not (an ability card is played through its
+    ability, a react in a react window, equipment not at all)."""
+
+
+def card_facts(card: CardDef) -> CardFacts:
+    """The menu's facts of ``card``."""
     kept = _cards.get(id(card))
     if kept is not None:
         return kept[1]
@@ -95,6 +112,7 @@ def card_play(card: CardDef) -> CardPlay | None:
         _cards.clear()
     play = None
     if card.buff is not None or card.totem is not None or card.pet or card.form is not None:
+        stats = parse_stats(card.range_text)
         play = CardPlay(
             card.id,
             card.category == "instant",
@@ -102,10 +120,27 @@ def card_play(card: CardDef) -> CardPlay | None:
             card.form is not None,
             bool(card.range_text),
             card.type == "debuff",
-            parse_stats(card.range_text),
+            -1 if stats.max_range is None else stats.max_range,
+            stats.min_range or 0,
         )
-    _cards[id(card)] = (card, play)
-    return play
+    ability = None
+    if card.ability is not None and card.category != "react":
+        ability = (card.ability, ability_facts(card.ability))
+    facts = CardFacts(ability, card.category == "equipment", play)
+    _cards[id(card)] = (card, facts)
+    return facts
+
+
+def own_abilities(d: CharacterDef) -> tuple[tuple[Ability, AbilityFacts], ...]:
+    """The character's printed payment abilities (its attack first) with their facts."""
+    kept = _chars.get(id(d))
+    if kept is not None:
+        return kept[1]
+    if len(_chars) >= KEPT_LIMIT:
+        _chars.clear()
+    found = tuple((ab, ability_facts(ab)) for ab in (d.attack, *d.abilities))
+    _chars[id(d)] = (d, found)
+    return found
 
 
 def move_sources(catalog: Catalog) -> MoveSources:
