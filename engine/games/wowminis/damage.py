@@ -85,6 +85,9 @@ def heal(state: WowState, uid: str, amount: int, events: list[Event]) -> None:
     and the healing is done when it is answered (``heal_dial``)."""
     if uid in state.totems or state.chars[uid].pos is None or amount <= 0:
         return
+    if not state.chars[uid].buffs:  # only the character's buffs replace its healing (replacement.competing)
+        heal_dial(state, uid, amount, events)
+        return
     hit = replacement.resolve(state, replacement.Hit(uid, amount, None, False, False, event="heal"), events)
     if hit is not None:
         heal_dial(state, uid, hit.amount, events)
@@ -121,17 +124,21 @@ def process_destruction(state: WowState, events: list[Event]) -> None:
     """403.2: destroy every character at 0 or less health, score VPs, then check for a win.
 
     This runs after every step of the rules, so the common case (no totem hit since the last look,
-    nobody at 0 health) is checked without building more than one empty list."""
+    nobody at 0 health) is checked without building a list."""
     if state.totem_hit:
         _destroy_totems(state, events)
     chars = state.chars
-    doomed = [c for c in chars.values() if c.health <= 0 and c.pos is not None]
-    if doomed:
-        if len(doomed) > 1:
-            doomed = [c for u in state.order if (c := chars[u]).pos is not None and c.health <= 0]
-        for c in doomed:
-            if not replacement.replace_destruction(state, c.uid, events):
-                destroy(state, c, events, state.damaged_by.get(c.uid))
+    for c in chars.values():  # is anyone doomed? (a loop that stops at the first is the cheapest test)
+        if c.health <= 0 and c.pos is not None:
+            break
+    else:
+        if state.damaged_by:
+            state.damaged_by.clear()
+        return
+    doomed = [c for u in state.order if (c := chars[u]).pos is not None and c.health <= 0]
+    for c in doomed:
+        if not replacement.replace_destruction(state, c.uid, events):
+            destroy(state, c, events, state.damaged_by.get(c.uid))
     if state.damaged_by:
         state.damaged_by.clear()
     if doomed:

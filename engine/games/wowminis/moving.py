@@ -102,16 +102,17 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
         if (o := chars[u]).controller != player and o.pos is not None and defs[o.cid].triggers
     ]
     if not watched and path:
-        end = path[-1]
-        c.pos = end
+        c.pos = path[-1]
         turn = state.turn
         if turn is not None and turn.char == uid:
             turn.spaces_moved += len(path)
+        # The spaces' "q,r" notation (Hex.__str__) written out here: a walk's event names every space.
+        texts = [f"{q},{r}" for q, r in path]
         events.append(
             Event(
                 "moved",
-                f"{name} {verb} to {end}.",
-                {"char": uid, "from": str(start), "path": [str(x) for x in path], "forced": forced},
+                f"{name} {verb} to {texts[-1]}.",
+                {"char": uid, "from": str(start), "path": texts, "forced": forced},
             )
         )
         return

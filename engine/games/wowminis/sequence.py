@@ -162,7 +162,9 @@ def apply(state: WowState, action: Action) -> list[Event]:
     events: list[Event] = []
     top = state.stack[-1]
     verb, args = action.verb, action.args
-    if isinstance(top, ChooseFirst):
+    if type(top) is TurnMenu:  # most decisions: the menu's choice is carried out (no subclass exists)
+        turn_action(state, top, verb, args, events, state.kept_moves)
+    elif isinstance(top, ChooseFirst):
         state.stack.pop()
         state.first_player = int(args[0][1:]) - 1
         events.append(
@@ -178,8 +180,6 @@ def apply(state: WowState, action: Action) -> list[Event]:
     elif isinstance(top, SpawnChoice):
         state.stack.pop()
         spawn(state, top.char, parse_hex(args[1]), events)
-    elif isinstance(top, TurnMenu):
-        turn_action(state, top, verb, args, events, state.kept_moves)
     elif isinstance(top, TeleportChoice):
         state.stack.pop()
         moving.teleport(state, top.char, parse_hex(args[1]), events)

@@ -288,7 +288,8 @@ class WowState(State):
 
     # -- names and token data --------------------------------------------------------------------
     def label(self, c: Char) -> str:
-        return self.char_def(c.uid).name
+        """The character's name (from its own definition: most events name a character)."""
+        return self.catalog.characters[c.cid].name
 
     def name_of(self, uid: str) -> str:
         """The name of a character or totem token."""
