@@ -93,14 +93,9 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
     verb = "is moved" if forced else "moves"
     # Only enemies with triggers can fire (move_triggers); with none in play, no step needs a look
     # and the character goes straight to the end of the path, one "moved" event for all of it.
-    defs = state.catalog.characters
     chars = state.chars
     player = c.controller
-    watched = [
-        o
-        for u in state.order
-        if (o := chars[u]).controller != player and o.pos is not None and defs[o.cid].triggers
-    ]
+    watched = [o for u in state.with_triggers() if (o := chars[u]).controller != player and o.pos is not None]
     if not watched and path:
         c.pos = path[-1]
         turn = state.turn

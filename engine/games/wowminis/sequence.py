@@ -606,7 +606,7 @@ def armed_triggers(state: WowState) -> list[tuple[Char, CharTrigger]]:
     chars = state.chars
     return [
         (o, t)
-        for u in state.order
+        for u in state.with_triggers()
         if (o := chars[u]).pos is not None
         for t in defs[o.cid].triggers
         if t.on == "end_of_tick" and master in t.ticks

@@ -91,6 +91,8 @@ class WowState(State):
         """Every react card in the game as (character, index in its cards, react window), in play
         order, listed by ``sequence.react_options`` on first use: a character's card list never
         changes after setup (pets come without cards), so clones share it."""
+        self.trigger_chars: tuple[int, tuple[str, ...]] = (-1, ())
+        """``with_triggers()``'s list and the length of ``order`` it was made for."""
         self.suspended: list[Turn] = []
         """Turns waiting under a borrowed turn (400.3): the controlling character's, restored after."""
 
@@ -133,6 +135,20 @@ class WowState(State):
             for o in self.in_play()
             if o.uid != c.uid and self.adjacent(c, o) and (o.controller != c.controller) == enemies
         ]
+
+    def with_triggers(self) -> tuple[str, ...]:
+        """The characters whose definition has triggered abilities, in play order (most parties
+        have none). A character's definition never changes and characters only join (a pet with a
+        new id; a pet coming back under its id is the same kind), so the list is made again only
+        when ``order`` has grown."""
+        n = len(self.order)
+        made, found = self.trigger_chars
+        if made != n:
+            defs = self.catalog.characters
+            chars = self.chars
+            found = tuple(u for u in self.order if defs[chars[u].cid].triggers)
+            self.trigger_chars = (n, found)
+        return found
 
     def card_def(self, inst: CardInst) -> CardDef:
         return self.catalog.cards[inst.card]
@@ -464,6 +480,7 @@ class WowState(State):
         c.totems = {u: t.copy() for u, t in self.totems.items()}
         c.totem_hit = self.totem_hit
         c.react_cards = self.react_cards
+        c.trigger_chars = self.trigger_chars
         c.next_totem = self.next_totem
         c.suspended = [t.copy() for t in self.suspended]
         return c
