@@ -434,7 +434,7 @@ def _declare_attack(
         t.next_attack.remove(m)
     kind = ab.stats.power_kind or "physical"
     dtype = ab.damage_type or "melee"
-    power = ab.stats.power + state.stat(c, "power")
+    power = ab.stats.power + state.stat(c, "power") + counters.card_power_bonus(state, c, ab.id)  # 401.1b
     crit_ready: list[str] = []
     unstoppable = False
     for m in mods:
@@ -477,7 +477,7 @@ def resolve_play(state: WowState, item: Work, events: list[Event]) -> bool:
     ab = state.any_ability(c, play.ability)
     card = state.catalog.cards.get(play.ability) if ab is None else None
     if ab is not None and ab.is_heal:
-        faces = dice.roll(state.rng, ab.stats.power)
+        faces = dice.roll(state.rng, ab.stats.power + counters.card_power_bonus(state, c, ab.id))
         healed = dice.successes(faces)
         events.append(
             Event(
@@ -621,7 +621,7 @@ def continue_channel(state: WowState, c: Char, events: list[Event]) -> None:
             space = parse_hex(where)
             area = list(aoe_areas(state.board, space)[int(idx)])
             defenders = [o.uid for o in state.in_play() if o.pos in area and o.controller != c.controller]
-        power = max(0, ab.stats.power + state.stat(c, "power"))
+        power = max(0, ab.stats.power + state.stat(c, "power") + counters.card_power_bonus(state, c, ab.id))
         pid = state.new_play(c, ab.id, None, kind, defenders, text=text)
         state.attack = AttackCtx(pid, c.uid, ab.id, kind, ab.damage_type, power, defenders, space, area)
         state.stack.append(AttackPhase("protect"))

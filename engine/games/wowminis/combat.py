@@ -328,7 +328,7 @@ def reroll(state: WowState, item: RerollChoice, indices: list[int], events: list
 def _crit_effects(state: WowState, atk: AttackCtx, timing: str, events: list[Event]) -> None:
     """601.1c/602.2: crit abilities trigger once per roll, at their timing."""
     ab = _ability(state, atk)
-    ctx = EffectContext(atk.attacker, None, atk.play)
+    ctx = EffectContext(atk.attacker, state.plays[atk.play].card, atk.play)  # "this card" (401.1e)
     for eff in ab.crit:
         if OPS[eff.op].crit_timing == timing:
             run_effect(state, ctx, eff, list(atk.defenders), events)

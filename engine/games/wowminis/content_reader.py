@@ -110,8 +110,14 @@ def read_effect(source: str, where: str, data: Any) -> Effect:
                 f"bad counter {value!r} (a named counter like 'soul_shard' or a stat counter like 'armor+1')",
                 key,
             )
-    if target == "source_card" and counters.stat_counter(str(params.get("counter", ""))) is not None:
-        raise r.fail("stat counters (401.1b) go on characters: no card stat is modelled", "counter")
+    on_card = counters.stat_counter(str(params.get("counter", ""))) if target == "source_card" else None
+    if on_card is not None and on_card[0] != "power":
+        raise r.fail(
+            f"{'an' if on_card[0][0] in 'aeiou' else 'a'} {on_card[0]} counter on a card changes nothing: "
+            "of a card's stats only its power is modelled "
+            "(401.1b: its ability's attack or heal dice), so other stat counters go on characters",
+            "counter",
+        )
     return Effect(name, target, MappingProxyType(params), r.bool_("may"), per_counter, counted_on)
 
 
@@ -164,7 +170,7 @@ def read_ability(source: str, where: str, data: Any, speed_default: str = "actio
     if (ability.is_attack or ability.is_heal) and ability.targets == 0:
         raise r.fail("an attack or heal needs at least one target", "targets")
     for eff in ability.crit:
-        if eff.target in ("holder", "source_card", "that_ability"):
+        if eff.target in ("holder", "that_ability"):
             raise r.fail(f"a crit effect can't target {eff.target!r}", "crit")
     return ability
 

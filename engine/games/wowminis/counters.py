@@ -12,6 +12,9 @@ A buff may add counters to the character it is attached to (301.2e); they are re
 them along (301.3, ``add_moved_counters``). A destroyed character loses every counter on it and its cards
 (401.1a, damage.destroy).
 
+A stat counter on an Action Bar card changes that card's stats: a power counter adds to (or takes from)
+the attack or heal dice of the card's ability each time it is used (``card_power_bonus``).
+
 >>> stat_counter("armor+1"), stat_counter("move-2"), stat_counter("soul_shard")
 (('armor', 1), ('move', -2), None)
 >>> display_name("power+1"), display_name("soul_shard")
@@ -80,6 +83,22 @@ def stat_bonus(counters: Mapping[str, int], stat: str) -> int:
         if found is not None and found[0] == stat:
             total += found[1] * count
     return total
+
+
+def card_power_bonus(state: WowState, c: Char, ability_id: str) -> int:
+    """401.1b: what the power counters on the Action Bar card an ability is printed on (its core or a
+    form's ability) add to that ability's power; 0 for the character's own abilities. Read as the
+    ability is used, so a counter put on the card counts from its next use."""
+    cards = state.catalog.cards
+    for inst in c.cards:
+        if not inst.counters:
+            continue
+        card = cards[inst.card]
+        if (card.ability is not None and card.ability.id == ability_id) or (
+            card.form is not None and any(a.id == ability_id for a in card.form.abilities)
+        ):
+            return stat_bonus(inst.counters, "power")
+    return 0
 
 
 def holder_name(state: WowState, holder: str) -> str:

@@ -110,6 +110,7 @@ CARD_SOURCES: Mapping[str, str] = {
     "arcane_explosion": "own design (WoW spell); counters on its own card (401.1, 401.1e)",
     "spellsteal": "own design (WoW spell); moves an enemy's buff with its counters to the mage (301.3)",
     "kick": "own design (WoW spell); [Crit]: the defender exhausts a card, even if destroyed (602.2)",
+    "rampage": "own design (WoW spell); [Crit]: a +1 power counter on its own card (401.1b, 401.1e)",
     "entangling_roots": 'own design (WoW spell); "would move" replacement (709.5)',
     "frost_nova": 'own design (WoW spell); "would move" replacement (709.5)',
     "guardian_spirit": 'own design (WoW spell); "would be destroyed" replacement (709.2b)',
