@@ -317,7 +317,8 @@ def play_value(state: WowState, c: Char, args: tuple[str, ...]) -> float:
         return _attack_play_value(state, c, ab, target_text) - TICK_VALUE * (ab.stats.cost or 0)
     targets = _targets(state, target_text) if target_text else [c]
     if ab is not None and ab.is_heal:
-        return sum(heal_value(state, t, ab.stats.power) for t in targets) - TICK_VALUE * (ab.stats.cost or 0)
+        power = max(0, ab.stats.power + counters.card_power_bonus(state, c, ab.id))
+        return sum(heal_value(state, t, power) for t in targets) - TICK_VALUE * (ab.stats.cost or 0)
     if ab is not None:
         value = _effect_value(state, c, ab) + _counter_effects_value(state, c, ab, _inst)
         value += _move_buff_play_value(state, c, ab, targets)
@@ -329,7 +330,8 @@ def play_value(state: WowState, c: Char, args: tuple[str, ...]) -> float:
 
 def _attack_play_value(state: WowState, c: Char, ab: Ability, target_text: str) -> float:
     mods = next_attack_mods(state, c, ab)
-    power = ab.stats.power + state.stat(c, "power") + sum(int(m.get("power", 0)) for m in mods)
+    power = ab.stats.power + counters.card_power_bonus(state, c, ab.id) + state.stat(c, "power")
+    power += sum(int(m.get("power", 0)) for m in mods)
     kind = ab.stats.power_kind or "physical"
     for m in mods:
         kind = str(m.get("becomes_kind") or kind)

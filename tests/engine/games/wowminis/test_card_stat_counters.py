@@ -11,6 +11,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core import BadInputError, Event
+from engine.games.wowminis.bots import play_value
 from engine.games.wowminis.content import card_text
 from engine.games.wowminis.content_reader import read_effect
 from engine.games.wowminis.counters import card_power_bonus
@@ -175,3 +176,9 @@ def test_401_1b_only_power_counters_go_on_a_card() -> None:
             "items[0]",
             {"op": "add_counter", "target": "source_card", "counter": "armor+1", "amount": 1},
         )
+
+
+def test_401_1b_the_bot_values_an_attack_by_the_power_counters_on_its_card() -> None:
+    plain = play_value(_rampage(), _rampage().chars["danath"], ("danath", "rampage", "grom"))
+    grown = _rampage({"power+1": 2})
+    assert play_value(grown, grown.chars["danath"], ("danath", "rampage", "grom")) > plain + 0.1
