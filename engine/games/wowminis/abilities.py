@@ -82,7 +82,7 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
 
 class _Sight:
     """What the turn character ``c`` can reach from where it stands: the distance to every other
-    piece (characters in play, then totems, in the state's order) and line of sight to each space,
+    piece (characters in play, then totems) and line of sight to each space,
     worked out at most once per option list rather than once per ability and target, and only
     when first asked. What it works out at once is the distance to the nearest enemy character: in
     most menus every enemy is farther than any usable range, and that one comparison (with the
@@ -97,10 +97,8 @@ class _Sight:
         self._seen: dict[Hex, bool] | None = None
         sq, sr = c.pos
         player = c.controller
-        chars = state.chars
         near = _FAR
-        for u in state.order:
-            o = chars[u]
+        for o in state.chars.values():  # in any order: only the least distance is kept
             p = o.pos
             if p is not None and o.controller != player:
                 dq = sq - p[0]
@@ -138,9 +136,7 @@ class _Sight:
         spaces = self.state.board.spaces
         found: list[tuple[Char, Hex, int, bool]] = []
         blockers: list[Hex] = []
-        chars = self.state.chars
-        for u in self.state.order:
-            o = chars[u]
+        for o in self.state.chars.values():  # the order does not matter: target lists are sorted
             p = o.pos
             if p is None:
                 continue

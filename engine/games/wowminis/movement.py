@@ -89,21 +89,23 @@ def move_ends(
     if found is None:
         if len(memo) >= MEMO_LIMIT:
             memo.clear()
-        names = _notation(board)
-        reach = _reachable(board, start, move_points, blocked, ignore_terrain)
-        found = memo[key] = tuple(
-            (h, names[h][1], reach[h].path) for h in sorted(reach, key=lambda h: names[h][0])
-        )
+        rank, text = _notation(board)
+        paths = _search(board, start, move_points, blocked, ignore_terrain)[1]
+        del paths[start]
+        found = memo[key] = tuple((h, text[h], paths[h]) for h in sorted(paths, key=rank.__getitem__))
     return found
 
 
-def _notation(board: Board) -> dict[Hex, tuple[int, str]]:
-    """Each space's notation and its rank among the board's notations (sorting by the rank sorts
-    by notation without comparing strings), worked out once per board."""
-    found: dict[Hex, tuple[int, str]] | None = board.memo.get("notation")
+def _notation(board: Board) -> tuple[dict[Hex, int], dict[Hex, str]]:
+    """Each space's rank among the board's notations (sorting by the rank sorts by notation without
+    comparing strings) and its notation, worked out once per board."""
+    found: tuple[dict[Hex, int], dict[Hex, str]] | None = board.memo.get("notation")
     if found is None:
         texts = sorted((str(h), h) for h in board.spaces)
-        found = board.memo["notation"] = {h: (i, text) for i, (text, h) in enumerate(texts)}
+        found = board.memo["notation"] = (
+            {h: i for i, (_, h) in enumerate(texts)},
+            {h: text for text, h in texts},
+        )
     return found
 
 
@@ -111,6 +113,15 @@ def _reachable(
     board: Board, start: Hex, move_points: int, blocked: frozenset[Hex], ignore_terrain: bool
 ) -> dict[Hex, Reach]:
     """Every space the search reaches (occupied ones included), start excluded, in discovery order."""
+    best, paths = _search(board, start, move_points, blocked, ignore_terrain)
+    return {h: Reach(cost, paths[h]) for h, cost in best.items() if h != start}
+
+
+def _search(
+    board: Board, start: Hex, move_points: int, blocked: frozenset[Hex], ignore_terrain: bool
+) -> tuple[dict[Hex, int], dict[Hex, tuple[Hex, ...]]]:
+    """The Dijkstra of ``reachable``: each space reached (the start included) with its cost, and
+    with its cheapest path, both in discovery order."""
     adjacency = board.adjacency
     costs = board.move_cost
     best: dict[Hex, int] = {start: 0}
@@ -133,7 +144,7 @@ def _reachable(
                     best[n] = total
                     paths[n] = (*here, n)
                     buckets[total].append(n)
-    return {h: Reach(cost, paths[h]) for h, cost in best.items() if h != start}
+    return best, paths
 
 
 def _count_cost(board: Board, h: Hex, ignore_terrain: bool) -> int:

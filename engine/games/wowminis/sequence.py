@@ -368,14 +368,18 @@ def move_points(state: WowState, c: Char) -> int:
     if "cant_move_this_turn" in c.statuses:
         return 0
     sources = move_sources(state.catalog)
-    if (
-        sources.statics
-        or c.counters
-        or c.form in sources.cards
-        or any(b.card in sources.cards for b in c.buffs)
-        or any(i.card in sources.cards for i in c.cards)
-    ):
+    if sources.statics or c.counters:
         return max(0, state.stat(c, "move"))
+    cards = sources.cards
+    if cards:
+        if c.form in cards:
+            return max(0, state.stat(c, "move"))
+        for b in c.buffs:
+            if b.card in cards:
+                return max(0, state.stat(c, "move"))
+        for i in c.cards:
+            if i.card in cards:
+                return max(0, state.stat(c, "move"))
     return 2  # nothing that could change it touches the character: the base (404.1)
 
 
@@ -406,11 +410,9 @@ def natural_moves(state: WowState, c: Char) -> Moves:
     player = c.controller
     near_blocked: list[Hex] = []
     near_occupied: list[Hex] = []
-    chars = state.chars
-    for u in state.order:
-        o = chars[u]
+    for o in state.chars.values():  # in any order: the spaces only go into sets
         p = o.pos
-        if p is None or u == uid:
+        if p is None or o is c:
             continue
         dq = sq - p[0]
         dr = sr - p[1]
