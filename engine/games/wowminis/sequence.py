@@ -233,12 +233,15 @@ def advance(state: WowState, events: list[Event]) -> None:
 
 
 def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
-    m = matching(state)
+    chars = state.chars
+    master = state.master
+    # matching(), inlined: who has a turn at this tick
+    m = [c for u in state.order if (c := chars[u]).clock == master and "removed" not in c.statuses]
     if not m:
         state.stack.pop()
         state.stack.append(_END_TICK)
         return True
-    _, options = next_chooser(state, m)
+    options = [m[0].uid] if len(m) == 1 else next_chooser(state, m)[1]
     if len(options) == 1:
         state.stack.pop()
         start = _turn_items(options[0])[0]

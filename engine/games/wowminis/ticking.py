@@ -77,8 +77,10 @@ def start_channel(state: WowState, play_id: int, events: list[Event]) -> None:
     if play is None:
         return
     c = state.chars[play.char]
+    if c.pos is None:
+        return
     ab = state.any_ability(c, play.ability)
-    if c.pos is None or ab is None or not ab.channel:
+    if ab is None or not ab.channel:
         return
     c.channel = f"{play.ability} {play.text}".strip()
     events.append(
