@@ -1,0 +1,50 @@
+"""The turn menu's kept content facts (menu_facts.py) give the answers of the slow paths they
+replace: move points without ``stat()`` (404.1, 404.1c) and an ability's numbers (501.3, 405.2)."""
+
+from __future__ import annotations
+
+from engine.core import Rng
+from engine.games.wowminis.menu_facts import ability_facts, card_facts, move_sources
+from engine.games.wowminis.sequence import move_points, natural_moves
+from engine.games.wowminis.work import TurnMenu
+
+from .builders import GAME, ch, do, position
+
+
+def test_404_1c_sprint_is_a_move_source_and_a_buffed_character_moves_4() -> None:
+    sources = move_sources(GAME.catalog)
+    assert "sprint" in sources.cards
+    s = position(
+        [ch("rokhan", 1, "0,0", cards=[{"id": "sprint"}]), ch("jaina", 0, "-4,4", clock=5)], turn="rokhan"
+    )
+    assert move_points(s, s.chars["rokhan"]) == 2
+    do(s, "play rokhan sprint")
+    assert move_points(s, s.chars["rokhan"]) == 4 == s.stat(s.chars["rokhan"], "move")
+    assert all(len(path) <= 4 for path in natural_moves(s, s.chars["rokhan"]).paths.values())
+
+
+def test_404_1_move_points_agree_with_stat_at_every_turn_menu_of_random_games() -> None:
+    checked = 0
+    for seed in range(3):
+        state = GAME.new_initial_state(seed, GAME.default_setup())
+        rng = Rng(seed + 5)
+        while not state.is_terminal() and len(state.history) < 600:
+            top = state.stack[-1]
+            if isinstance(top, TurnMenu):
+                c = state.chars[top.char]
+                slow = 0 if "cant_move_this_turn" in c.statuses else max(0, state.stat(c, "move"))
+                assert move_points(state, c) == slow
+                checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 100
+
+
+def test_405_2_ability_facts_read_the_stat_line() -> None:
+    frostbolt = GAME.catalog.characters["jaina"].attack
+    f = ability_facts(frostbolt)
+    s = frostbolt.stats
+    assert (f.cost, f.hi, f.lo) == (s.cost or 0, s.max_range, s.min_range or 0)
+    assert f.attack and f.enemies and not f.instant
+    assert ability_facts(frostbolt) is f, "kept, not worked out again"
+    sprint = card_facts(GAME.catalog.cards["sprint"])
+    assert sprint.ability is None and sprint.play is not None and sprint.play.instant
