@@ -253,11 +253,12 @@ def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None
     state.stack.append(_phase("roll"))
     if atk.unstoppable:
         return
+    defs = state.catalog.characters
     protectors = [
         c
         for c in state.in_play()
         if c.controller != attacker.controller
-        and "protector" in state.char_def(c.uid).keywords
+        and "protector" in defs[c.cid].keywords
         and c.uid not in atk.defenders
     ]
     for p in reversed(protectors):

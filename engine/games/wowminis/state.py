@@ -237,16 +237,18 @@ class WowState(State):
 
     def honor_total(self, player: int) -> int:
         """102.1: printed honor of owned characters plus their face-up equipment costs (302.2)."""
+        defs = self.catalog.characters
+        cards = self.catalog.cards
         total = 0
         for c in self.chars.values():
             if c.owner != player:
                 continue
-            total += self.char_def(c.uid).honor
-            total += sum(
-                self.card_def(i).equipment_cost
-                for i in c.cards
-                if i.face_up and self.card_def(i).category == "equipment"
-            )
+            total += defs[c.cid].honor
+            for i in c.cards:
+                if i.face_up:
+                    card = cards[i.card]
+                    if card.category == "equipment":
+                        total += card.equipment_cost
         return total
 
     def stealthed(self, c: Char) -> bool:

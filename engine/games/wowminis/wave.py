@@ -93,7 +93,7 @@ def resolve_step(state: WowState, item: Work, events: list[Event]) -> bool:
     """Apply the wave's next effect; after the last, destruction, VPs and the win check (704.2d)."""
     assert isinstance(item, WaveResolve)
     state.stack.pop()
-    steps = _ordered_steps(state, item) if item.index == 0 else item.steps
+    steps = _ordered_steps(state, item) if item.index == 0 and item.steps else item.steps
     if item.index >= len(steps):
         damage.process_destruction(state, events)
         scoring.check_win(state, events)
