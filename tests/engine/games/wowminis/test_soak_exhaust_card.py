@@ -9,14 +9,10 @@ from typing import Any
 
 import pytest
 
-from engine.core import Decision, Rng
+from engine.core import Event
 from engine.games.wowminis.board import shipped_boards
-from engine.games.wowminis.bots import HeuristicBot
-from engine.games.wowminis.game import WowMinisGame
-from engine.games.wowminis.positions import state_to_dict
 from engine.games.wowminis.work import ExhaustChoice
-
-GAME = WowMinisGame()
+from tests.engine.games.wowminis.sealed_games import play_sealed
 
 PARTIES: list[dict[str, Any]] = [
     {
@@ -50,32 +46,16 @@ PARTIES: list[dict[str, Any]] = [
 ]
 
 
-def _kicked(events: list[Any]) -> int:
+def _kicked(events: list[Event]) -> int:
     """Cards exhausted by an effect (their log line names the character first, not the card)."""
     return sum(1 for e in events if e.kind == "card_exhausted" and " exhausts " in e.text)
 
 
 def play(seed: int, board: str, check_every: int = 0, bots: bool = False) -> tuple[int, int]:
-    """Play one game (random, or heuristic bots); every ``check_every`` actions, and at every exhaust
-    choice, the position must survive ``to_dict`` and ``clone``. Returns (actions, cards kicked)."""
-    parties = PARTIES if seed % 2 == 0 else PARTIES[::-1]
-    state = GAME.new_initial_state(seed, {"board": board, "parties": parties, "format": "sealed"})
-    picker = Rng(seed)
-    players = [HeuristicBot(seed), HeuristicBot(seed + 1)]
-    count = kicked = 0
-    while not state.is_terminal():
-        if (check_every and count % check_every == 0) or isinstance(state.stack[-1], ExhaustChoice):
-            d = state_to_dict(state)
-            assert state_to_dict(GAME.state_from_dict(d)) == d, (seed, count)
-            assert state_to_dict(state.clone()) == d, (seed, count)
-        if bots:
-            action = players[state.current_player()].step(Decision.of(state))
-        else:
-            action = picker.choice(state.legal_actions())
-        kicked += _kicked(state.apply_action(action))
-        count += 1
-    assert state.outcome() is not None
-    return count, kicked
+    """One game with Kick; returns its actions and the cards the crit exhausted."""
+    return play_sealed(
+        PARTIES, seed, board, watch=ExhaustChoice, count=_kicked, check_every=check_every, bots=bots
+    )
 
 
 def test_random_games_with_kick_end_cleanly_and_exhaust_cards() -> None:
