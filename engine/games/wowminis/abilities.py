@@ -33,7 +33,8 @@ from engine.games.wowminis.work import (
 )
 from engine.hex import Hex, distance, neighbors, parse_hex
 
-_FAR = 1 << 30  # "no such piece": farther than any range
+FAR = 1 << 30
+"""The distance of "no such piece": farther than any range."""
 
 
 def _los_mode(state: WowState) -> Any:
@@ -80,38 +81,62 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
     ]
 
 
+def nearest_enemy(state: WowState, c: Char) -> int:
+    """The distance from ``c`` to the nearest enemy character (``FAR`` when there is none): in most
+    menus every enemy is farther than any usable range, and this one number answers each attack
+    without any target list."""
+    assert c.pos is not None
+    sq, sr = c.pos
+    player = c.controller
+    near = FAR
+    for o in state.chars.values():  # in any order: only the least distance is kept
+        p = o.pos
+        if p is not None and o.controller != player:
+            dq = sq - p[0]
+            dr = sr - p[1]
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if d < near:
+                near = d
+    return near
+
+
+def nearest_enemy_totem(state: WowState, c: Char) -> int:
+    """The distance from ``c`` to the nearest enemy totem on the board (``FAR`` when there is none):
+    with ``nearest_enemy`` it tells that an enemy-targeting option of a shorter range has no target."""
+    if not state.totems:
+        return FAR
+    assert c.pos is not None
+    sq, sr = c.pos
+    player = c.controller
+    spaces = state.board.spaces
+    near = FAR
+    for t in state.totems.values():
+        p = t.pos
+        if t.controller != player and p in spaces:
+            dq = sq - p[0]
+            dr = sr - p[1]
+            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            if d < near:
+                near = d
+    return near
+
+
 class _Sight:
     """What the turn character ``c`` can reach from where it stands: the distance to every other
-    piece (characters in play, then totems) and line of sight to each space,
-    worked out at most once per option list rather than once per ability and target, and only
-    when first asked. What it works out at once is the distance to the nearest enemy character: in
-    most menus every enemy is farther than any usable range, and that one comparison (with the
-    totems, ``no_enemy_within``) answers each attack without any list."""
+    piece (characters in play, then totems) and line of sight to each space, worked out at most
+    once per option list rather than once per ability and target, and only when first asked (made
+    only once an option has a target in reach: ``nearest_enemy`` rules out the others)."""
 
-    __slots__ = ("state", "c", "_blockers", "_chars", "near_enemy", "_totems", "_near_totem", "_seen")
+    __slots__ = ("state", "c", "_blockers", "_chars", "_totems", "_seen")
 
     def __init__(self, state: WowState, c: Char) -> None:
         assert c.pos is not None
         self.state = state
         self.c = c
         self._seen: dict[Hex, bool] | None = None
-        sq, sr = c.pos
-        player = c.controller
-        near = _FAR
-        for o in state.chars.values():  # in any order: only the least distance is kept
-            p = o.pos
-            if p is not None and o.controller != player:
-                dq = sq - p[0]
-                dr = sr - p[1]
-                d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-                if d < near:
-                    near = d
-        self.near_enemy = near
         self._chars: list[tuple[Char, Hex, int, bool]] | None = None
         self._blockers: frozenset[Hex] | None = None
         self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
-        # The nearest enemy totem's distance (None: not measured yet; any when there are none).
-        self._near_totem: int | None = None if state.totems else _FAR
 
     @property
     def chars(self) -> list[tuple[Char, Hex, int, bool]]:
@@ -169,30 +194,6 @@ class _Sight:
                     (theirs if t.controller != player else ours).append((t.uid, p, d))
             self._totems = (theirs, ours)
         return self._totems[0] if enemies else self._totems[1]
-
-    def no_enemy_within(self, hi: int) -> bool:
-        """True when every enemy character and enemy totem is more than ``hi`` spaces away, so an
-        enemy-targeting option of that range has no target (the usual case in a menu). The totems
-        are measured once, and only when no character is in reach."""
-        if hi >= self.near_enemy:
-            return False
-        near = self._near_totem
-        if near is None:
-            assert self.c.pos is not None
-            sq, sr = self.c.pos
-            player = self.c.controller
-            spaces = self.state.board.spaces
-            near = _FAR
-            for t in self.state.totems.values():
-                p = t.pos
-                if t.controller != player and p in spaces:
-                    dq = sq - p[0]
-                    dr = sr - p[1]
-                    d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
-                    if d < near:
-                        near = d
-            self._near_totem = near
-        return hi < near
 
     def sees(self, h: Hex) -> bool:
         """405.3/405.4 from the character's space (memoized for this option list)."""
@@ -257,9 +258,12 @@ def _target_sets(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[tupl
     return sets
 
 
-def play_options(state: WowState, c: Char) -> list[WowAction]:
+def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowAction]:
     """The turn character's play actions: its abilities (``WowState.abilities_of``, read here with
-    their kept facts) and the bar cards played by themselves, in no particular order."""
+    their kept facts) and the bar cards played by themselves, in no particular order.
+
+    ``near_enemy``: the distance to the nearest enemy character when the caller has measured it
+    (the natural moves walk the characters too), else -1."""
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
@@ -269,6 +273,8 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
     cards = state.catalog.cards
     # Distances and sight are worked out only once something usable needs targets.
     sight: _Sight | None = None
+    near = near_enemy  # the nearest enemy character's distance; -1 until measured
+    far = -1  # the nearest enemy totem's distance, once an option in reach of no character asks
     locked = False
     if c.form:
         usable = [(ab, ability_facts(ab)) for ab, _ in state.abilities_of(c)]
@@ -291,13 +297,18 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
         if not f.targets:
             out.append(act("play", uid, ab.id))
             continue
+        if near < 0:
+            near = nearest_enemy(state, c)
+        if f.aoe:
+            if f.hi < 0 or near > f.hi + 1:
+                continue  # a triangle's spaces are within range + 1, and no enemy is that near
+        elif f.enemies and f.hi < near:
+            if far < 0:
+                far = nearest_enemy_totem(state, c)
+            if f.hi < far:
+                continue  # no enemy character or totem in range: no target set (the usual case)
         if sight is None:
             sight = _Sight(state, c)
-        if f.aoe:
-            if f.hi < 0 or sight.near_enemy > f.hi + 1:
-                continue  # a triangle's spaces are within range + 1, and no enemy is that near
-        elif f.enemies and (f.hi < 0 or sight.no_enemy_within(f.hi)):
-            continue  # no enemy character or totem in range: no target set (the usual case)
         out.extend(_ability_actions(sight, ab, f))
     for play in plays:
         if (t.instant if play.instant else t.action) or not state.can_pay(c, play.cost):
@@ -305,12 +316,18 @@ def play_options(state: WowState, c: Char) -> list[WowAction]:
         if not play.targeted:
             out.append(act("play", uid, play.id))
             continue
-        if sight is None:
-            sight = _Sight(state, c)
         lo, hi = play.lo, play.hi
         if play.enemies:
-            if hi < 0 or sight.no_enemy_within(hi):
-                continue  # a debuff with no enemy character or totem in range
+            if near < 0:
+                near = nearest_enemy(state, c)
+            if hi < near:
+                if far < 0:
+                    far = nearest_enemy_totem(state, c)
+                if hi < far:
+                    continue  # a debuff with no enemy character or totem in range
+        if sight is None:
+            sight = _Sight(state, c)
+        if play.enemies:
             out.extend(act("play", uid, play.id, o.uid) for o in sight.chars_in_reach(lo, hi, True))
             out.extend(act("play", uid, play.id, u) for u in sight.totems_in_reach(lo, hi, True))
         else:

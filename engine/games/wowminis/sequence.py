@@ -403,26 +403,40 @@ def natural_moves(state: WowState, c: Char) -> Moves:
     reach: a move can only end within ``move_points`` spaces (every step costs at least 1 MP), so
     enemies (never entered) and other characters (never ended on) farther away cannot change them.
     The menu offers them and the chosen move walks the path found here, one search for both."""
+    return _moves_and_nearest(state, c)[0]
+
+
+def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int]:
+    """``natural_moves``, and the distance to the nearest enemy character met on the way (the play
+    options need it, and the characters need not be walked twice); -1 when it was not measured
+    (no move points)."""
     start = c.pos
     assert start is not None
     mp = move_points(state, c)
     if mp <= 0:
-        return _NO_MOVES
+        return _NO_MOVES, -1
     sq, sr = start
     uid = c.uid
     player = c.controller
     near_blocked: list[Hex] = []
     near_occupied: list[Hex] = []
+    nearest = abilities.FAR
     for o in state.chars.values():  # in any order: the spaces only go into sets
         p = o.pos
         if p is None or o is c:
             continue
         dq = sq - p[0]
         dr = sr - p[1]
-        if (abs(dq) + abs(dr) + abs(dq + dr)) >> 1 <= mp:
+        d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        if o.controller != player:
+            if d < nearest:
+                nearest = d
+            if d <= mp:
+                near_occupied.append(p)
+                if o.master is None:
+                    near_blocked.append(p)
+        elif d <= mp:
             near_occupied.append(p)
-            if o.controller != player and o.master is None:
-                near_blocked.append(p)
     ignore = "ignore_terrain" in state.catalog.characters[c.cid].keywords
     key = (uid, start, mp, frozenset(near_blocked), frozenset(near_occupied), ignore)
     memo: dict[tuple[str, Hex, int, frozenset[Hex], frozenset[Hex], bool], Moves]
@@ -445,7 +459,7 @@ def natural_moves(state: WowState, c: Char) -> Moves:
                 a = named[text] = act("move", uid, text)
             moves.append(a)
         found = memo[key] = Moves(tuple(moves), {text: path for _, text, path in ends})
-    return found
+    return found, nearest
 
 
 _NO_MOVES = Moves((), {})
@@ -497,11 +511,12 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     if len(flips) > 1:
         flips.sort(key=_NOTATION)
     out.extend(flips)
+    nearest = -1
     if not t.moved:
-        moves = natural_moves(state, c)
+        moves, nearest = _moves_and_nearest(state, c)
         state.keep_moves(uid, moves)
         out.extend(moves.actions)
-    plays = abilities.play_options(state, c)
+    plays = abilities.play_options(state, c, nearest)
     if len(plays) > 1:
         plays.sort(key=_NOTATION)
     out.extend(plays)

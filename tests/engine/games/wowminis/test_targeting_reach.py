@@ -4,7 +4,7 @@ totems in reach while every enemy character is out of it."""
 
 from __future__ import annotations
 
-from engine.games.wowminis.abilities import _Sight
+from engine.games.wowminis.abilities import FAR, nearest_enemy, nearest_enemy_totem
 
 from .builders import ch, notations, position
 
@@ -37,9 +37,12 @@ def test_304_2_an_enemy_totem_in_reach_is_attacked_while_every_enemy_character_i
 def test_405_2_nearest_enemy_answers_each_range_after_a_shorter_one_was_asked() -> None:
     totems = [_totem("stoneclaw_totem_1", 0, "3,0"), _totem("stoneclaw_totem_2", 1, "1,0")]
     s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "-4,4", clock=5)], turn="grom", totems=totems)
-    sight = _Sight(s, s.chars["grom"])
-    assert sight.near_enemy == 4
-    assert sight.no_enemy_within(1), "the allied totem next to Grom is no enemy"
-    assert sight.no_enemy_within(2)
-    assert not sight.no_enemy_within(3), "the enemy totem 3 spaces away"
-    assert not sight.no_enemy_within(4), "Jaina, 4 spaces away"
+    grom = s.chars["grom"]
+    assert nearest_enemy(s, grom) == 4, "Jaina, 4 spaces away"
+    assert nearest_enemy_totem(s, grom) == 3, "the enemy totem 3 spaces away, not the allied one next to Grom"
+
+
+def test_405_2_without_totems_the_nearest_enemy_totem_is_beyond_every_range() -> None:
+    s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "2,0", clock=5)], turn="grom")
+    assert nearest_enemy(s, s.chars["grom"]) == 2
+    assert nearest_enemy_totem(s, s.chars["grom"]) == FAR
