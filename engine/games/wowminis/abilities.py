@@ -18,7 +18,13 @@ from engine.games.wowminis import counters, damage, dice, summons, ticking
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
 from engine.games.wowminis.los import aoe_areas, aoe_choices, line_of_sight, visible_spaces
-from engine.games.wowminis.menu_facts import AbilityFacts, CardPlay, ability_facts, card_facts, own_abilities
+from engine.games.wowminis.menu_facts import (
+    AbilityFacts,
+    CardPlay,
+    ability_facts,
+    catalog_card_facts,
+    own_abilities,
+)
 from engine.games.wowminis.model import Ability, CardDef, Effect, StatLine, parse_stats
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
 from engine.games.wowminis.state import WowState
@@ -270,7 +276,7 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
     if t.instant and t.action:
         return out  # the turn's action and its instant are both used
     uid = c.uid
-    cards = state.catalog.cards
+    facts = catalog_card_facts(state.catalog)
     # Distances and sight are worked out only once something usable needs targets.
     sight: _Sight | None = None
     near = near_enemy  # the nearest enemy character's distance; -1 until measured
@@ -286,13 +292,14 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
     for inst in c.cards:
         if inst.exhausted or inst.aside:
             continue
-        cf = card_facts(cards[inst.card])
+        cf = facts[inst.card]
         if cf.ability is not None and not c.form and (inst.face_up or not cf.equipment):
             usable.append(cf.ability)
         if cf.play is not None and (cf.play.form or not locked):
             plays.append(cf.play)
+    budget = state.pay_budget(c)
     for ab, f in usable:
-        if (t.instant if f.instant else t.action) or not state.can_pay(c, f.cost):
+        if (t.instant if f.instant else t.action) or f.cost > budget:
             continue
         if not f.targets:
             out.append(act("play", uid, ab.id))
@@ -311,7 +318,7 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
             sight = _Sight(state, c)
         out.extend(_ability_actions(sight, ab, f))
     for play in plays:
-        if (t.instant if play.instant else t.action) or not state.can_pay(c, play.cost):
+        if (t.instant if play.instant else t.action) or play.cost > budget:
             continue
         if not play.targeted:
             out.append(act("play", uid, play.id))

@@ -65,6 +65,7 @@ _abilities: dict[int, tuple[Ability, AbilityFacts]] = {}
 _cards: dict[int, tuple[CardDef, CardFacts]] = {}
 _chars: dict[int, tuple[CharacterDef, tuple[tuple[Ability, AbilityFacts], ...]]] = {}
 _catalogs: dict[int, tuple[Catalog, MoveSources]] = {}
+_catalog_cards: dict[int, tuple[Catalog, dict[str, CardFacts]]] = {}
 
 
 def ability_facts(ab: Ability) -> AbilityFacts:
@@ -129,6 +130,19 @@ def card_facts(card: CardDef) -> CardFacts:
     facts = CardFacts(ability, card.category == "equipment", play)
     _cards[id(card)] = (card, facts)
     return facts
+
+
+def catalog_card_facts(catalog: Catalog) -> dict[str, CardFacts]:
+    """``card_facts`` of every card of ``catalog`` by card id: a menu reads it once and then each
+    ready card's facts with one lookup."""
+    kept = _catalog_cards.get(id(catalog))
+    if kept is not None:
+        return kept[1]
+    if len(_catalog_cards) >= KEPT_LIMIT:
+        _catalog_cards.clear()
+    found = {card_id: card_facts(card) for card_id, card in catalog.cards.items()}
+    _catalog_cards[id(catalog)] = (catalog, found)
+    return found
 
 
 def own_abilities(d: CharacterDef) -> tuple[tuple[Ability, AbilityFacts], ...]:

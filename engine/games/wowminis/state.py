@@ -304,6 +304,16 @@ class WowState(State):
         boss = self.chars.get(c.controlled_by) if c.controlled_by else None
         return boss is None or clocks.can_pay(boss.clock, master, cost)
 
+    def pay_budget(self, c: Char) -> int:
+        """The most ticks ``c`` can pay now: ``can_pay(c, cost)`` is ``cost <= pay_budget(c)``, so an
+        option list reads it once instead of asking for every ability."""
+        master = self.master
+        budget = clocks.MAX_AHEAD - (c.clock - master) % 10
+        boss = self.chars.get(c.controlled_by) if c.controlled_by else None
+        if boss is not None:
+            budget = min(budget, clocks.MAX_AHEAD - clocks.ahead(boss.clock, master))
+        return budget
+
     # -- names and token data --------------------------------------------------------------------
     def label(self, c: Char) -> str:
         """The character's name (from its own definition: most events name a character)."""

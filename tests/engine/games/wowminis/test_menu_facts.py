@@ -4,7 +4,7 @@ replace: move points without ``stat()`` (404.1, 404.1c) and an ability's numbers
 from __future__ import annotations
 
 from engine.core import Rng
-from engine.games.wowminis.menu_facts import ability_facts, card_facts, move_sources
+from engine.games.wowminis.menu_facts import ability_facts, card_facts, catalog_card_facts, move_sources
 from engine.games.wowminis.sequence import move_points, natural_moves
 from engine.games.wowminis.work import TurnMenu
 
@@ -39,6 +39,23 @@ def test_404_1_move_points_agree_with_stat_at_every_turn_menu_of_random_games() 
     assert checked > 100
 
 
+def test_408_2a_the_pay_budget_answers_can_pay_for_every_cost_at_every_turn_menu_of_random_games() -> None:
+    checked = 0
+    for seed in range(2):
+        state = GAME.new_initial_state(seed, GAME.default_setup())
+        rng = Rng(seed + 11)
+        while not state.is_terminal() and len(state.history) < 600:
+            top = state.stack[-1]
+            if isinstance(top, TurnMenu):
+                c = state.chars[top.char]
+                budget = state.pay_budget(c)
+                slow = [state.can_pay(c, cost) for cost in range(11)]
+                assert [cost <= budget for cost in range(11)] == slow
+                checked += 1
+            state.apply_action(rng.choice(state.legal_actions()))
+    assert checked > 100
+
+
 def test_405_2_ability_facts_read_the_stat_line() -> None:
     frostbolt = GAME.catalog.characters["jaina"].attack
     f = ability_facts(frostbolt)
@@ -48,3 +65,4 @@ def test_405_2_ability_facts_read_the_stat_line() -> None:
     assert ability_facts(frostbolt) is f, "kept, not worked out again"
     sprint = card_facts(GAME.catalog.cards["sprint"])
     assert sprint.ability is None and sprint.play is not None and sprint.play.instant
+    assert catalog_card_facts(GAME.catalog)["sprint"] is sprint, "the catalog's table holds the kept facts"
