@@ -66,3 +66,15 @@ def test_405_2_ability_facts_read_the_stat_line() -> None:
     sprint = card_facts(GAME.catalog.cards["sprint"])
     assert sprint.ability is None and sprint.play is not None and sprint.play.instant
     assert catalog_card_facts(GAME.catalog)["sprint"] is sprint, "the catalog's table holds the kept facts"
+
+
+def test_400_3a_the_pay_budget_of_a_borrowed_character_is_held_back_by_its_controller() -> None:
+    state = GAME.new_initial_state(0, GAME.default_setup())
+    borrowed, boss = (state.chars[u] for u in state.order[:2])
+    borrowed.controlled_by = boss.uid
+    for master, own, theirs in ((1, 1, 1), (1, 2, 8), (5, 9, 4), (10, 3, 10), (7, 7, 6)):
+        state.master, borrowed.clock, boss.clock = master, own, theirs
+        slow = [state.can_pay(borrowed, cost) for cost in range(11)]
+        assert [cost <= state.pay_budget(borrowed) for cost in range(11)] == slow, (master, own, theirs)
+    state.master, borrowed.clock, boss.clock = 1, 1, 8
+    assert state.pay_budget(borrowed) == 2, "the controller, 7 ahead, can pay only 2 more (400.3a)"
