@@ -28,8 +28,9 @@ uniformly random legal action one decision in three.
 
 The module also registers the heuristic as the generic MCTS bots' policy for this game
 (``mcts_policy``, ``register_mcts_hooks``): the search grows only the heuristic's best few actions
-at each node, leans toward its ratings while its own statistics are thin, and scores short random
-rollouts with ``win_probability``.
+at each node, leans toward its ratings while its own statistics are thin, and scores each new leaf
+as the heuristic scores a look-ahead (``mcts_leaf``: score, placing and tempo) instead of a random
+rollout.
 """
 
 from __future__ import annotations
@@ -127,11 +128,11 @@ MCTS_PRIOR_TEMPERATURE = 0.5
 MCTS_BIAS = 0.05
 """Weight of the heuristic's prior in the MCTS selection (rewards are win probabilities)."""
 
-MCTS_ROLLOUT_DEPTH = 10
-"""Random actions past the tree before ``win_probability`` scores the leaf."""
+MCTS_LEAF_SCALE = 10.0
+"""VP: the squash of a search leaf's value (``mcts_leaf``), as ``win_probability``'s."""
 
 MCTS_EXPLORATION = 0.1
-"""The UCT constant for this game's leaf values: ``win_probability`` moves by about 0.025 per VP, so
+"""The UCT constant for this game's leaf values: a leaf moves by about 0.025 per VP, so
 the generic 0.7 spreads the visits evenly over the candidates and the choice among them is noise."""
 
 
@@ -630,13 +631,26 @@ def _easy(seed: int) -> HeuristicBot:
 
 register_bot("heuristic", "wowminis", _normal)
 register_bot("heuristic-easy", "wowminis", _easy)
+def mcts_leaf(state: State) -> list[float]:
+    """A new search leaf scored the way the heuristic scores a look-ahead: played on quietly to the
+    next turn, then ``score`` plus where everyone stands plus the clocks' tempo, squashed like
+    ``win_probability`` (random actions would only blur where the characters stand)."""
+    assert isinstance(state, WowState), "the WoW Miniatures leaf rates WoW Miniatures states only"
+    _settle(state)
+    if state.is_terminal():
+        return list(state.returns())
+    value = score(state, 0) + _tempo(state, 0) + _placing(state, 0)
+    p0 = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -value / MCTS_LEAF_SCALE))))
+    return [p0, 1.0 - p0]
+
+
 register_mcts_hooks(
     "wowminis",
     MctsHooks(
         policy=mcts_policy,
         candidates=MCTS_CANDIDATES,
         bias=MCTS_BIAS,
-        rollout_depth=MCTS_ROLLOUT_DEPTH,
         exploration=MCTS_EXPLORATION,
+        leaf=mcts_leaf,
     ),
 )

@@ -222,6 +222,16 @@ def test_mcts_normal_searches_the_heuristics_candidates_and_attacks() -> None:
     )
 
 
+def test_mcts_leaf_scores_a_position_for_both_players_and_counts_where_they_stand() -> None:
+    chars = [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "1,0"}]
+    even = bots.mcts_leaf(_position(chars, turn="grom"))
+    assert len(even) == 2 and abs(sum(even) - 1.0) < 1e-9 and all(0.0 < v < 1.0 for v in even)
+    hurt = bots.mcts_leaf(_position([chars[0], {**chars[1], "health": 2}], turn="grom"))
+    assert hurt[1] > even[1], "Ruby hurt is better for Grom's side"
+    far = bots.mcts_leaf(_position([chars[0], {**chars[1], "pos": "4,0"}], turn="grom"))
+    assert far != even, "the leaf values where the characters stand, not only VP and health"
+
+
 # -- modes, "may" steps, replacements and damage orders: the bot tries each on a copy -----------------
 def _pending_choice(
     chars: list[dict[str, Any]], turn: str, play: str, dice: list[int] | None = None
