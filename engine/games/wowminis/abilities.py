@@ -568,17 +568,13 @@ def attach_buff(state: WowState, c: Char, card: CardDef, uid: str, events: list[
     target = state.chars[uid]
     if target.pos is None or card.buff is None:
         return
-    # 402.3: a health increase/decrease moves the dial with the maximum (a replaced copy first goes).
     for old in [b for b in target.buffs if b.card == card.id]:
-        counters.remove_buff_counters(state, uid, old, events)  # 301.2e, moving the dial themselves
-    before = state.stat(target, "health")
-    target.buffs = [b for b in target.buffs if b.card != card.id]
+        counters.detach_buff(state, target, old, events)  # 301.2b: a replaced copy first goes
     until = {"this_turn": "turn", "end_of_round": "round", "until_your_next_turn": f"start:{c.uid}"}.get(
         card.buff.duration, ""
     )
     buff = Buff(card.id, c.controller, card.buff.absorb, until, c.uid)
-    target.buffs.append(buff)
-    target.health += state.stat(target, "health") - before
+    counters.hold_buff(state, target, buff)
     events.append(
         Event(
             "buff_attached",

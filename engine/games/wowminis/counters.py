@@ -183,6 +183,23 @@ def remove_buff_counters(state: WowState, uid: str, b: Buff, events: list[Event]
     return removed
 
 
+def detach_buff(state: WowState, c: Char, b: Buff, events: list[Event]) -> dict[str, int]:
+    """Take a buff off a character: the counters it added go with it (301.2e), and losing a health
+    increase lowers the dial with the maximum (402.3). Returns the counters removed (301.3)."""
+    removed = remove_buff_counters(state, c.uid, b, events)
+    before = state.stat(c, "health")
+    c.buffs.remove(b)
+    c.health += state.stat(c, "health") - before
+    return removed
+
+
+def hold_buff(state: WowState, c: Char, b: Buff) -> None:
+    """Put a buff on a character, a health increase raising the dial with the maximum (402.3)."""
+    before = state.stat(c, "health")
+    c.buffs.append(b)
+    c.health += state.stat(c, "health") - before
+
+
 def add_moved_counters(
     state: WowState, uid: str, b: Buff, moved: Mapping[str, int], events: list[Event]
 ) -> None:

@@ -201,11 +201,7 @@ def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
             if not c.buffs:
                 continue
             for b in [b for b in c.buffs if b.until == when]:
-                counters.remove_buff_counters(state, u, b, events)  # 301.2e (they move the dial themselves)
-                before = state.stat(c, "health")
-                c.buffs.remove(b)
-                # 402.3: losing a health increase lowers the dial with the maximum.
-                c.health += state.stat(c, "health") - before
+                counters.detach_buff(state, c, b, events)
                 events.append(
                     Event(
                         "buff_removed",

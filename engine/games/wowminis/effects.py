@@ -402,15 +402,9 @@ def move_buff(state: WowState, src: str, dst: str, card: str, events: list[Event
         return
     cards = state.catalog.cards
     name = cards[card].name
-    moved = counters.remove_buff_counters(state, src, buff, events)
-    before = state.stat(giver, "health")
-    giver.buffs.remove(buff)
-    giver.health += state.stat(giver, "health") - before
+    moved = counters.detach_buff(state, giver, buff, events)
     for old in [b for b in taker.buffs if cards[b.card].name == name]:
-        counters.remove_buff_counters(state, dst, old, events)
-        before = state.stat(taker, "health")
-        taker.buffs.remove(old)
-        taker.health += state.stat(taker, "health") - before
+        counters.detach_buff(state, taker, old, events)
         events.append(
             Event(
                 "buff_removed",
@@ -418,9 +412,7 @@ def move_buff(state: WowState, src: str, dst: str, card: str, events: list[Event
                 {"char": dst, "card": old.card},
             )
         )
-    before = state.stat(taker, "health")
-    taker.buffs.append(buff)
-    taker.health += state.stat(taker, "health") - before
+    counters.hold_buff(state, taker, buff)
     events.append(
         Event(
             "buff_moved",
