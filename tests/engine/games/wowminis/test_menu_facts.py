@@ -65,7 +65,9 @@ def test_405_2_ability_facts_read_the_stat_line() -> None:
     assert ability_facts(frostbolt) is f, "kept, not worked out again"
     sprint = card_facts(GAME.catalog.cards["sprint"])
     assert sprint.ability is None and sprint.play is not None and sprint.play.instant
-    assert catalog_card_facts(GAME.catalog)["sprint"] is sprint, "the catalog's table holds the kept facts"
+    table = catalog_card_facts(GAME.catalog)
+    assert table["sprint"] == sprint, "the catalog's table holds the card's facts"
+    assert catalog_card_facts(GAME.catalog) is table, "kept per catalog, not worked out again"
 
 
 def test_400_3a_the_pay_budget_of_a_borrowed_character_is_held_back_by_its_controller() -> None:
