@@ -119,7 +119,7 @@ _QUIET_ANSWERS = ("pass", "keep", "no-protect")
 _SETTLED = (TurnMenu, NextChar, ChooseFirst, SpawnChoice)
 """Decisions at which the choice being scored has played out (the next turn or its menu)."""
 
-MCTS_CANDIDATES = 5
+MCTS_CANDIDATES = 3
 """The MCTS tree grows only the heuristic's best few actions at each decision."""
 
 MCTS_PRIOR_TEMPERATURE = 0.5
