@@ -3,9 +3,12 @@ replace: move points without ``stat()`` (404.1, 404.1c) and an ability's numbers
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from engine.core import Rng
 from engine.games.wowminis.menu_facts import ability_facts, card_facts, catalog_card_facts, move_sources
 from engine.games.wowminis.sequence import move_points, natural_moves
+from engine.games.wowminis.state import Char, WowState
 from engine.games.wowminis.work import TurnMenu
 
 from .builders import GAME, ch, do, position
@@ -23,36 +26,34 @@ def test_404_1c_sprint_is_a_move_source_and_a_buffed_character_moves_4() -> None
     assert all(len(path) <= 4 for path in natural_moves(s, s.chars["rokhan"]).paths.values())
 
 
-def test_404_1_move_points_agree_with_stat_at_every_turn_menu_of_random_games() -> None:
-    checked = 0
-    for seed in range(3):
+def _turn_menus(seeds: range, offset: int) -> Iterator[tuple[WowState, Char]]:
+    """Every turn menu (state and turn character) of the first 600 actions of random default games."""
+    for seed in seeds:
         state = GAME.new_initial_state(seed, GAME.default_setup())
-        rng = Rng(seed + 5)
+        rng = Rng(seed + offset)
         while not state.is_terminal() and len(state.history) < 600:
             top = state.stack[-1]
             if isinstance(top, TurnMenu):
-                c = state.chars[top.char]
-                slow = 0 if "cant_move_this_turn" in c.statuses else max(0, state.stat(c, "move"))
-                assert move_points(state, c) == slow
-                checked += 1
+                yield state, state.chars[top.char]
             state.apply_action(rng.choice(state.legal_actions()))
+
+
+def test_404_1_move_points_agree_with_stat_at_every_turn_menu_of_random_games() -> None:
+    checked = 0
+    for state, c in _turn_menus(range(3), 5):
+        slow = 0 if "cant_move_this_turn" in c.statuses else max(0, state.stat(c, "move"))
+        assert move_points(state, c) == slow
+        checked += 1
     assert checked > 100
 
 
 def test_408_2a_the_pay_budget_answers_can_pay_for_every_cost_at_every_turn_menu_of_random_games() -> None:
     checked = 0
-    for seed in range(2):
-        state = GAME.new_initial_state(seed, GAME.default_setup())
-        rng = Rng(seed + 11)
-        while not state.is_terminal() and len(state.history) < 600:
-            top = state.stack[-1]
-            if isinstance(top, TurnMenu):
-                c = state.chars[top.char]
-                budget = state.pay_budget(c)
-                slow = [state.can_pay(c, cost) for cost in range(11)]
-                assert [cost <= budget for cost in range(11)] == slow
-                checked += 1
-            state.apply_action(rng.choice(state.legal_actions()))
+    for state, c in _turn_menus(range(2), 11):
+        budget = state.pay_budget(c)
+        slow = [state.can_pay(c, cost) for cost in range(11)]
+        assert [cost <= budget for cost in range(11)] == slow
+        checked += 1
     assert checked > 100
 
 
