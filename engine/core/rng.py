@@ -11,7 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TypeVar
 
-_MASK = (1 << 64) - 1
+_SPAN = 1 << 64
+_MASK = _SPAN - 1
+_GAMMA = 0x9E3779B97F4A7C15
+_MIX1 = 0xBF58476D1CE4E5B9
+_MIX2 = 0x94D049BB133111EB
 T = TypeVar("T")
 
 
@@ -32,21 +36,22 @@ class Rng:
         self.state = seed & _MASK
         self.forced: list[int] = list(forced)
 
-    def _next64(self) -> int:
-        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-        z = self.state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        return z ^ (z >> 31)
-
     def randbelow(self, n: int) -> int:
-        """A uniform integer in [0, n), without modulo bias."""
+        """A uniform integer in [0, n), without modulo bias.
+
+        One SplitMix64 step per draw, written out in the loop: search and random playouts draw at
+        every action, where a method call per step would cost about as much as the step itself."""
         if n <= 0:
             raise ValueError(f"randbelow needs a positive bound, got {n}")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _SPAN - _SPAN % n
+        state = self.state
         while True:
-            x = self._next64()
+            state = (state + _GAMMA) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
+                self.state = state
                 return x % n
 
     def randint(self, lo: int, hi: int) -> int:
@@ -59,8 +64,11 @@ class Rng:
         return lo + self.randbelow(hi - lo + 1)
 
     def choice(self, items: Sequence[T]) -> T:
-        """One item, uniformly; a forced value is taken as an index."""
-        return items[self.randint(0, len(items) - 1)]
+        """One item, uniformly; a forced value is taken as an index (``randint``'s path, which
+        only a forced value needs)."""
+        if self.forced:
+            return items[self.randint(0, len(items) - 1)]
+        return items[self.randbelow(len(items))]
 
     def shuffle(self, items: list[T]) -> None:
         """Fisher-Yates in place. Forced values are not used: stack a deck by setting it directly."""
