@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.core import Event
 from engine.games.wowminis import counters, damage, dice, summons, ticking
-from engine.games.wowminis.actions import WowAction, act
+from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
 from engine.games.wowminis.los import aoe_areas, aoe_choices, line_of_sight, visible_spaces
 from engine.games.wowminis.menu_facts import (
@@ -133,7 +133,7 @@ class _Sight:
     once per option list rather than once per ability and target, and only when first asked (made
     only once an option has a target in reach: ``nearest_enemy`` rules out the others)."""
 
-    __slots__ = ("state", "c", "_blockers", "_chars", "_totems", "_seen")
+    __slots__ = ("state", "c", "_blockers", "_chars", "_totems", "_seen", "_reach")
 
     def __init__(self, state: WowState, c: Char) -> None:
         assert c.pos is not None
@@ -143,6 +143,7 @@ class _Sight:
         self._chars: list[tuple[Char, Hex, int, bool]] | None = None
         self._blockers: frozenset[Hex] | None = None
         self._totems: tuple[list[tuple[str, Hex, int]], list[tuple[str, Hex, int]]] | None = None
+        self._reach: dict[tuple[int, int, bool], list[Char]] = {}
 
     @property
     def chars(self) -> list[tuple[Char, Hex, int, bool]]:
@@ -215,14 +216,20 @@ class _Sight:
         return found
 
     def chars_in_reach(self, lo: int, hi: int, enemies: bool) -> list[Char]:
-        """405.2: enemy (or allied, the character included) characters within ``lo..hi`` and LOS."""
+        """405.2: enemy (or allied, the character included) characters within ``lo..hi`` and LOS,
+        kept per range and side for this option list (a healer's heals and buffs share their
+        range; callers never change the list)."""
         if hi < 0:
             return []
-        return [
-            o
-            for o, p, d, enemy in self.chars
-            if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
-        ]
+        key = (lo, hi, enemies)
+        found = self._reach.get(key)
+        if found is None:
+            found = self._reach[key] = [
+                o
+                for o, p, d, enemy in self.chars
+                if enemy == enemies and lo <= d <= hi and (d <= 1 or self.sees(p))
+            ]
+        return found
 
     def totems_in_reach(self, lo: int, hi: int, enemies: bool) -> list[str]:
         """304.2: totems are targets like characters (enemy ones for attacks and debuffs, allied ones
@@ -232,8 +239,9 @@ class _Sight:
         return [uid for uid, p, d in self.totems(enemies) if lo <= d <= hi and (d <= 1 or self.sees(p))]
 
 
-def _target_sets(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[tuple[str, ...]]:
-    """Every legal target set of a targeted ability: 1..N targets in reach, taunt respected (708.5)."""
+def _target_texts(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[str]:
+    """Every legal target set of a targeted ability as its text in a play (``a`` or ``a+b``): 1..N
+    targets in reach, taunt respected (708.5)."""
     state = sight.state
     c = sight.c
     enemies = f.enemies
@@ -249,19 +257,44 @@ def _target_sets(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[tupl
     ids.sort()
     if f.switch:
         ids = [i for i in ids if i != c.uid]
-    if f.targets == 1:
-        sets: list[tuple[str, ...]] = [(i,) for i in ids]
-    else:
-        sets = []
-        for k in range(1, min(f.targets, len(ids)) + 1):
-            sets.extend(combinations(ids, k))
+    taunters: set[str] = set()
     if f.attack and not unstoppable:
         taunters = {
             o.uid for o in candidates if "taunt" in state.char_def(o.uid).keywords and state.adjacent(c, o)
         }
-        if taunters:
-            sets = [s for s in sets if taunters & set(s)]
-    return sets
+    if f.targets == 1:
+        return [i for i in ids if i in taunters] if taunters else ids
+    sets: list[tuple[str, ...]] = []
+    for k in range(1, min(f.targets, len(ids)) + 1):
+        sets.extend(combinations(ids, k))
+    return ["+".join(s) for s in sets if not taunters or taunters.intersection(s)]
+
+
+_PLAYS: dict[tuple[str, str], dict[str, WowAction]] = {}
+
+
+def _plays_of(uid: str, ability_id: str) -> dict[str, WowAction]:
+    """The play actions of one character's ability (or bar card) by target text, made once each:
+    a menu reads its plays here with one lookup per target instead of an ``act`` call."""
+    key = (uid, ability_id)
+    found = _PLAYS.get(key)
+    if found is None:
+        if len(_PLAYS) >= INTERN_LIMIT:
+            _PLAYS.clear()
+        found = _PLAYS[key] = {}
+    return found
+
+
+def _play_actions(uid: str, ability_id: str, targets: list[str]) -> list[WowAction]:
+    """``act("play", uid, ability_id, t)`` for each target text ``t``, in order."""
+    named = _plays_of(uid, ability_id)
+    out: list[WowAction] = []
+    for t in targets:
+        a = named.get(t)
+        if a is None:
+            a = named[t] = act("play", uid, ability_id, t)
+        out.append(a)
+    return out
 
 
 def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowAction]:
@@ -334,11 +367,11 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
                     continue  # a debuff with no enemy character or totem in range
         if sight is None:
             sight = _Sight(state, c)
+        targets = [o.uid for o in sight.chars_in_reach(lo, hi, play.enemies)]
         if play.enemies:
-            out.extend(act("play", uid, play.id, o.uid) for o in sight.chars_in_reach(lo, hi, True))
-            out.extend(act("play", uid, play.id, u) for u in sight.totems_in_reach(lo, hi, True))
-        else:
-            out.extend(act("play", uid, play.id, o.uid) for o in sight.chars_in_reach(lo, hi, False))
+            targets.extend(sight.totems_in_reach(lo, hi, True))
+        if targets:
+            out.extend(_play_actions(uid, play.id, targets))
     return out
 
 
@@ -349,7 +382,6 @@ def _ability_actions(sight: _Sight, ab: Ability, f: AbilityFacts) -> list[WowAct
     unstoppable = f.attack and any(m.get("unstoppable") for m in next_attack_mods(state, c, ab))
     if f.aoe:
         assert c.pos is not None
-        out: list[WowAction] = []
         enemy_spaces = sight.blockers
         # A triangle is its target space and two neighbours, so only targets on or next to an enemy
         # can hold one: the rest of the LOS map need not be looked at.
@@ -363,15 +395,16 @@ def _ability_actions(sight: _Sight, ab: Ability, f: AbilityFacts) -> list[WowAct
             midpoint_blockers=_los_mode(state),
             among=near_enemies,
         )
+        texts: list[str] = []
         for h in seen:  # the menu sorts the plays
             for tri, text in aoe_choices(state.board, h):
                 if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
-                    out.append(act("play", c.uid, ab.id, text))
-        return out
-    sets = _target_sets(sight, f, unstoppable)
-    if f.targets == 1:
-        return [act("play", c.uid, ab.id, s[0]) for s in sets]
-    return [act("play", c.uid, ab.id, "+".join(s)) for s in sets]
+                    texts.append(text)
+        return _play_actions(c.uid, ab.id, texts)
+    texts = _target_texts(sight, f, unstoppable)
+    if not texts:
+        return []
+    return _play_actions(c.uid, ab.id, texts)
 
 
 def find_ability(
