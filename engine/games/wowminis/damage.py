@@ -193,9 +193,20 @@ def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
     "start:<uid>" for "until the start of that character's next turn"), then destruction.
 
     It runs at every start and end of turn, and most of the time no buff ends (most are "until"
-    nothing): then the walk over the characters in order is skipped."""
+    nothing) and nobody is at 0 health: one plain loop over the characters looks for both, so the
+    walk over the characters in order and ``process_destruction`` run only when there is work."""
     chars = state.chars
-    if [b for c in chars.values() if c.buffs for b in c.buffs if b.until == when]:
+    ending = False
+    doomed = False
+    for c in chars.values():
+        if c.health <= 0 and c.pos is not None:
+            doomed = True
+        if c.buffs and not ending:
+            for b in c.buffs:
+                if b.until == when:
+                    ending = True
+                    break
+    if ending:
         for u in state.order:
             c = chars[u]
             if not c.buffs:
@@ -209,4 +220,7 @@ def expire_buffs(state: WowState, when: str, events: list[Event]) -> None:
                         {"char": c.uid, "card": b.card},
                     )
                 )
-    process_destruction(state, events)
+    if ending or doomed or state.totem_hit:
+        process_destruction(state, events)
+    elif state.damaged_by:  # what process_destruction does when nobody is destroyed
+        state.damaged_by.clear()

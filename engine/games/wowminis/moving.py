@@ -87,7 +87,8 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
     # and only those whose buff replaces a move, so the others are not asked about it.
     if not forced and c.buffs and _replaces_moves(state, c) and replacement.replace_move(state, uid, events):
         return
-    ticking.end_channel(state, c, events)
+    if c.channel is not None:
+        ticking.end_channel(state, c, events)
     start = c.pos
     name = state.catalog.characters[c.cid].name
     verb = "is moved" if forced else "moves"
@@ -95,7 +96,12 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
     # and the character goes straight to the end of the path, one "moved" event for all of it.
     chars = state.chars
     player = c.controller
-    watched = [o for u in state.with_triggers() if (o := chars[u]).controller != player and o.pos is not None]
+    watched = False  # an enemy with triggers in play? (stops at the first; most parties have none)
+    for u in state.with_triggers():
+        o = chars[u]
+        if o.controller != player and o.pos is not None:
+            watched = True
+            break
     if not watched and path:
         c.pos = path[-1]
         turn = state.turn

@@ -29,6 +29,7 @@ from engine.games.wowminis import (
 )
 from engine.games.wowminis import wave as end_of_tick_wave
 from engine.games.wowminis.actions import WowAction, act
+from engine.games.wowminis.board import Board
 from engine.games.wowminis.effects import EffectContext, ready, run_effect
 from engine.games.wowminis.menu_facts import move_sources
 from engine.games.wowminis.model import CharTrigger, Effect
@@ -56,7 +57,7 @@ from engine.games.wowminis.work import (
     TurnMenu,
     Work,
 )
-from engine.hex import Hex, distance, parse_hex
+from engine.hex import Hex, distance, neighbors, parse_hex
 
 MAX_STEPS = 100_000
 _NOTATION = attrgetter("notation")
@@ -78,17 +79,24 @@ def next_chooser(state: WowState, m: list[Char] | None = None) -> tuple[int, lis
     if m is None:
         m = matching(state)
     tp = state.turn_player
+    first = m[0]
     if len(m) == 1:
-        chooser = m[0].controller
-        return chooser, [m[0].uid]
-    players = {c.controller for c in m}
+        return first.controller, [first.uid]
     if tp is None:
+        players = {c.controller for c in m}
         chooser = state.first_player if state.first_player in players else min(players)
-    elif len(players) == 1:
-        chooser = players.pop()
     else:
-        chooser = 1 - tp
-    return chooser, [c.uid for c in m if c.controller == chooser]
+        # Plain loops (no set, no comprehension): this runs after most turns.
+        chooser = first.controller
+        for c in m:
+            if c.controller != chooser:
+                chooser = 1 - tp  # both players have a character matching the clock
+                break
+    uids: list[str] = []
+    for c in m:
+        if c.controller == chooser:
+            uids.append(c.uid)
+    return chooser, uids
 
 
 # -- the decision on top of the stack ----------------------------------------------------------------
@@ -164,6 +172,14 @@ def apply(state: WowState, action: Action) -> list[Event]:
     verb, args = action.verb, action.args
     if type(top) is TurnMenu:  # most decisions: the menu's choice is carried out (no subclass exists)
         turn_action(state, top, verb, args, events, state.kept_moves)
+    elif type(top) is NextChar:  # the next most: who goes next; the turn starts without advance's round trip
+        state.stack.pop()
+        start = _TURN_ITEMS[args[0]][0]
+        state.stack.append(start)
+        state.kept_moves = None
+        _start_turn(state, start, events)
+        advance(state, events)
+        return events
     elif isinstance(top, ChooseFirst):
         state.stack.pop()
         state.first_player = int(args[0][1:]) - 1
@@ -174,9 +190,6 @@ def apply(state: WowState, action: Action) -> list[Event]:
                 {"chooser": top.chooser, "first_player": state.first_player},
             )
         )
-    elif isinstance(top, NextChar):
-        state.stack.pop()
-        state.stack.append(_turn_items(args[0])[0])
     elif isinstance(top, SpawnChoice):
         state.stack.pop()
         spawn(state, top.char, parse_hex(args[1]), events)
@@ -233,10 +246,14 @@ def advance(state: WowState, events: list[Event]) -> None:
 
 
 def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
-    chars = state.chars
     master = state.master
-    # matching(), inlined: who has a turn at this tick
-    m = [c for u in state.order if (c := chars[u]).clock == master and "removed" not in c.statuses]
+    # matching(), inlined as a plain loop over the characters (faster than a comprehension over the
+    # play order): who has a turn at this tick. Their order does not matter: next_chooser's
+    # characters are sorted into the "next" actions.
+    m: list[Char] = []
+    for c in state.chars.values():
+        if c.clock == master and "removed" not in c.statuses:
+            m.append(c)
     if not m:
         state.stack.pop()
         state.stack.append(_END_TICK)
@@ -244,7 +261,7 @@ def _next_char(state: WowState, item: Work, events: list[Event]) -> bool:
     options = [m[0].uid] if len(m) == 1 else next_chooser(state, m)[1]
     if len(options) == 1:
         state.stack.pop()
-        start = _turn_items(options[0])[0]
+        start = _TURN_ITEMS[options[0]][0]
         state.stack.append(start)
         return _start_turn(state, start, events)  # what advance would do next, without the round trip
     state.remember_legal_actions(_next_options(options))
@@ -269,25 +286,33 @@ def _next_options(uids: list[str]) -> tuple[WowAction, ...]:
 _NEXT_CHAR = NextChar()
 _END_TICK = EndTick()
 _ADVANCE_MASTER = AdvanceMaster()
-_TURN_ITEMS: dict[str, tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]] = {}
+
+
+class _TurnItems(dict[str, tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]]):
+    """Each character's turn work items, made on first use: they are frozen values, so every turn and
+    every clone may share them (each turn pushes all four). A dict that makes what it misses, so the
+    turn flow reads them by subscription (no function call per turn)."""
+
+    def __missing__(self, uid: str) -> tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]:
+        if len(self) >= MOVES_LIMIT:
+            self.clear()
+        found = self[uid] = (StartTurn(uid), TurnMenu(uid), BeginTurn(uid), EndTurn(uid))
+        return found
+
+
+_TURN_ITEMS = _TurnItems()
 
 
 def _turn_items(uid: str) -> tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]:
-    """A character's turn work items, made once: they are frozen values, so every turn and every
-    clone may share them (each turn pushes all four)."""
-    found = _TURN_ITEMS.get(uid)
-    if found is None:
-        if len(_TURN_ITEMS) >= MOVES_LIMIT:
-            _TURN_ITEMS.clear()
-        found = _TURN_ITEMS[uid] = (StartTurn(uid), TurnMenu(uid), BeginTurn(uid), EndTurn(uid))
-    return found
+    """A character's turn work items (``_TURN_ITEMS``)."""
+    return _TURN_ITEMS[uid]
 
 
 def _start_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, StartTurn)
     stack = state.stack
     stack.pop()
-    _, menu, begin, _ = _turn_items(item.char)
+    _, menu, begin, _ = _TURN_ITEMS[item.char]
     stack.append(menu)
     stack.append(begin)
     if state.chars[item.char].pos is None:
@@ -331,8 +356,13 @@ def _begin_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     damage.expire_buffs(state, f"start:{uid}", events)
     state.turn_player = c.controller
     pos = c.pos
-    # Sharing a space: someone besides the character itself stands on it.
-    stuck = pos is not None and len([u for u in state.order if chars[u].pos == pos]) > 1
+    # Sharing a space: someone besides the character itself stands on it (a loop that stops at the first).
+    stuck = False
+    if pos is not None:
+        for o in chars.values():
+            if o.pos == pos and o is not c:
+                stuck = True
+                break
     d = state.catalog.characters[c.cid]
     stealth = "stealth" in d.keywords and not state.adjacent_chars(c, enemies=True)
     state.turn = Turn(uid, False, False, False, stuck, 0, stealth)
@@ -579,9 +609,9 @@ def _end_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     state.stack.pop()
     c = state.chars[item.char]
     name = state.catalog.characters[c.cid].name
-    if c.clock == state.master:
-        before = c.clock
-        c.clock = clocks.wrap(c.clock + 1)
+    before = c.clock
+    if before == state.master:
+        c.clock = before % 10 + 1  # clocks.wrap(before + 1), written out (clocks run 1..10)
         events.append(
             Event(
                 "clock_ticked",
@@ -669,23 +699,29 @@ def trigger_names(state: WowState, uid: str) -> list[str]:
 def _end_tick(state: WowState, item: Work, events: list[Event]) -> bool:
     state.stack.pop()
     state.stack.append(_ADVANCE_MASTER)
-    scoring = state.master in (5, 10) and bool(state.board.vp_locations)
+    master = state.master
+    scoring = master in (5, 10) and bool(state.board.vp_locations)
     in_play = state.in_play()
     armed = armed_triggers(state)
     # Without an armed character trigger or a buff with an end-of-tick effect at this tick, nobody is
-    # affected (nothing to look at per character; most characters keep buffs that have none).
-    master = state.master
-    cards = state.catalog.cards
-    ticking_buffs = [
-        b
-        for c in in_play
-        for b in c.buffs
-        if (spec := cards[b.card].buff) is not None and spec.end_of_tick and master in spec.end_of_tick_ticks
-    ]
-    named = (
-        {c.uid: len(wave_triggers(state, c.uid, armed)) for c in in_play} if armed or ticking_buffs else {}
-    )
-    affected = [c for c in in_play if named.get(c.uid)]
+    # affected (nothing to look at per character; most characters keep buffs that have none). The
+    # buffs are looked at in a loop that stops at the first that has one.
+    ticking = bool(armed)
+    if not ticking:
+        cards = state.catalog.cards
+        for c in in_play:
+            for b in c.buffs:
+                spec = cards[b.card].buff
+                if spec is not None and spec.end_of_tick and master in spec.end_of_tick_ticks:
+                    ticking = True
+                    break
+            if ticking:
+                break
+    named: dict[str, int] = {}
+    affected: list[Char] = []
+    if ticking:
+        named = {c.uid: len(wave_triggers(state, c.uid, armed)) for c in in_play}
+        affected = [c for c in in_play if named[c.uid]]
     if scoring or affected:
         tp = state.turn_player if state.turn_player is not None else state.first_player
         ordered = sorted(affected, key=lambda c: (c.controller != tp, state.order.index(c.uid)))
@@ -700,11 +736,12 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
         return False
     state.stack.pop()
     if item.tick in (5, 10):
+        near = vp_counts(state.board)
         for c in state.in_play():
             assert c.pos is not None
             if c.is_pet:
                 continue
-            n = sum(1 for v in state.board.vp_locations if v == c.pos or distance(v, c.pos) == 1)
+            n = near.get(c.pos, 0)
             if n:
                 scoring.score(state, c.controller, n, f"{state.label(c)} at a VP location", events)
     orders = dict(o.split("=", 1) for o in item.orders)
@@ -717,6 +754,18 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
     # wave.py resolves it one effect at a time, asking for the order of its damage (107.2).
     end_of_tick_wave.start(state, wave, events)
     return True
+
+
+def vp_counts(board: Board) -> dict[Hex, int]:
+    """How many VP locations each space scores for (on it or adjacent to it), kept per board:
+    the locations never move, and each tick 5 and 10 would otherwise measure every character to each."""
+    found: dict[Hex, int] | None = board.memo.get("vp_counts")
+    if found is None:
+        found = board.memo["vp_counts"] = {}
+        for v in board.vp_locations:
+            for h in (v, *neighbors(v)):
+                found[h] = found.get(h, 0) + 1
+    return found
 
 
 def _advance_master(state: WowState, item: Work, events: list[Event]) -> bool:
