@@ -17,7 +17,7 @@ from engine.core import Event
 from engine.games.wowminis import counters, damage, dice, summons, ticking
 from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
-from engine.games.wowminis.los import aoe_areas, aoe_choices, line_of_sight, visible_spaces
+from engine.games.wowminis.los import aoe_areas, aoe_choices, distances_from, line_of_sight, visible_spaces
 from engine.games.wowminis.menu_facts import (
     AbilityFacts,
     CardPlay,
@@ -91,16 +91,17 @@ def nearest_enemy(state: WowState, c: Char) -> int:
     """The distance from ``c`` to the nearest enemy character (``FAR`` when there is none): in most
     menus every enemy is farther than any usable range, and this one number answers each attack
     without any target list."""
-    assert c.pos is not None
-    sq, sr = c.pos
+    pos = c.pos
+    assert pos is not None
+    row = distances_from(state.board, pos)
     player = c.controller
     near = FAR
     for o in state.chars.values():  # in any order: only the least distance is kept
         p = o.pos
         if p is not None and o.controller != player:
-            dq = sq - p[0]
-            dr = sr - p[1]
-            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+            d = row.get(p)
+            if d is None:
+                d = distance(pos, p)  # off the board (a hand-made position)
             if d < near:
                 near = d
     return near
@@ -112,16 +113,12 @@ def nearest_enemy_totem(state: WowState, c: Char) -> int:
     if not state.totems:
         return FAR
     assert c.pos is not None
-    sq, sr = c.pos
+    row = distances_from(state.board, c.pos)
     player = c.controller
-    spaces = state.board.spaces
     near = FAR
     for t in state.totems.values():
-        p = t.pos
-        if t.controller != player and p in spaces:
-            dq = sq - p[0]
-            dr = sr - p[1]
-            d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        if t.controller != player:
+            d = row.get(t.pos, FAR)  # an off-board totem is out of reach
             if d < near:
                 near = d
     return near
@@ -163,9 +160,8 @@ class _Sight:
 
     def _measure(self) -> None:
         assert self.c.pos is not None
-        sq, sr = self.c.pos
+        row = distances_from(self.state.board, self.c.pos)
         player = self.c.controller
-        spaces = self.state.board.spaces
         found: list[tuple[Char, Hex, int, bool]] = []
         blockers: list[Hex] = []
         for o in self.state.chars.values():  # the order does not matter: target lists are sorted
@@ -175,10 +171,9 @@ class _Sight:
             enemy = o.controller != player
             if enemy and o.master is None:
                 blockers.append(p)  # state.enemy_spaces(player), read in the same pass
-            if p in spaces:
-                dq = sq - p[0]
-                dr = sr - p[1]
-                found.append((o, p, (abs(dq) + abs(dr) + abs(dq + dr)) >> 1, enemy))
+            d = row.get(p)
+            if d is not None:  # on the board
+                found.append((o, p, d, enemy))
         self._chars = found
         self._blockers = frozenset(blockers)
 
@@ -187,17 +182,14 @@ class _Sight:
         pile up, most options ignore them, and an option wants one side only)."""
         if self._totems is None:
             assert self.c.pos is not None
-            sq, sr = self.c.pos
+            row = distances_from(self.state.board, self.c.pos)
             player = self.c.controller
-            spaces = self.state.board.spaces
             theirs: list[tuple[str, Hex, int]] = []
             ours: list[tuple[str, Hex, int]] = []
             for t in self.state.totems.values():
                 p = t.pos
-                if p in spaces:
-                    dq = sq - p[0]
-                    dr = sr - p[1]
-                    d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+                d = row.get(p)
+                if d is not None:  # on the board
                     (theirs if t.controller != player else ours).append((t.uid, p, d))
             self._totems = (theirs, ours)
         return self._totems[0] if enemies else self._totems[1]

@@ -26,7 +26,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from itertools import repeat
+from operator import sub
+from typing import Literal, NamedTuple
 
 from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.elements import MEMO_KEY, range4_blocked
@@ -183,6 +185,57 @@ def line_of_sight(
             memo.clear()
         seen = memo[key] = _line_of_sight(board, sq, sr, dq, dr, d, blockers, enemies)
     return seen
+
+
+_ROWS = "distances_from"
+
+
+class _Rows(NamedTuple):
+    """``distances_from``'s rows kept per space, and what makes a new row without a Python loop:
+    the board's spaces, each one's code ``q * width + r``, and the distance of every difference of
+    two codes (Python's negative indexes reach the negative differences)."""
+
+    rows: dict[Hex, dict[Hex, int]]
+    spaces: list[Hex]
+    codes: list[int]
+    table: list[int]
+    width: int
+
+
+def distances_from(board: Board, h: Hex) -> dict[Hex, int]:
+    """The distance (405.1) from ``h`` to every space of ``board``; off-board spaces are absent.
+
+    Each row is worked out the first time its space is asked and kept on the board (at most one per
+    space): the turn menu measures every piece around the turn character at every decision, and a
+    lookup is about three times cheaper than the arithmetic. Callers never change a row.
+    """
+    kept: _Rows | None = board.memo.get(_ROWS)
+    if kept is None:
+        kept = board.memo[_ROWS] = _offset_table(board)
+    row = kept.rows.get(h)
+    if row is None:
+        if h in board.spaces:
+            here = h[0] * kept.width + h[1]
+            dists = map(kept.table.__getitem__, map(sub, repeat(here), kept.codes))
+            row = dict(zip(kept.spaces, dists, strict=False))  # ``dists`` is as long as ``spaces``
+        else:
+            row = {p: distance(h, p) for p in kept.spaces}
+        kept.rows[h] = row
+    return row
+
+
+def _offset_table(board: Board) -> _Rows:
+    spaces = sorted(board.spaces)
+    qs = [h[0] for h in spaces] or [0]
+    rs = [h[1] for h in spaces] or [0]
+    dq_max = max(qs) - min(qs)
+    dr_max = max(rs) - min(rs)
+    width = 2 * dr_max + 1  # codes of offsets with the same dq never overlap
+    table = [0] * ((2 * dq_max + 1) * width)
+    for dq in range(-dq_max, dq_max + 1):
+        for dr in range(-dr_max, dr_max + 1):
+            table[dq * width + dr] = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+    return _Rows({}, spaces, [q * width + r for q, r in spaces], table, width)
 
 
 def _line_of_sight(
