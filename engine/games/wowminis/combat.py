@@ -102,7 +102,11 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
         )
         state.stack.append(_phase("crit"))
         allowance = attack_rerolls(state, atk)
-        mandatory = len({b.card for b in attacker.buffs if "must_reroll_success" in state.buff_statuses(b)})
+        mandatory = (
+            len({b.card for b in attacker.buffs if "must_reroll_success" in state.buff_statuses(b)})
+            if attacker.buffs
+            else 0
+        )
         if (allowance or mandatory) and atk.dice:
             state.stack.append(RerollChoice("attack", atk.attacker, allowance, mandatory))
     elif phase == "crit":
@@ -172,9 +176,13 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
     elif phase == "damage":
         # 107.2: the turn player orders the damage destined for their party's characters, then the
         # other player orders theirs (DamageOrder, top last so the turn player answers first).
-        atk.order = []
         state.stack.append(_phase("deal", 0))
-        simultaneous.push_orders(state, [d for d in atk.defenders if _damage_of(atk, d) > 0], effect=False)
+        hurt = [d for d in atk.defenders if _damage_of(atk, d) > 0]
+        if len(hurt) <= 1:
+            atk.order = hurt  # nobody has two characters to order: no DamageOrder items to push and skip
+        else:
+            atk.order = []
+            simultaneous.push_orders(state, hurt, effect=False)
     elif phase == "deal":
         if item.index < len(atk.order):
             # The next step goes first, so a replacement choice this damage asks for sits above it.
