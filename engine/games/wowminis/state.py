@@ -21,6 +21,7 @@ from engine.core import Event, Outcome, Rng, State
 from engine.core.actions import Action
 from engine.core.state import TERMINAL, PlayerId
 from engine.games.wowminis import clocks
+from engine.games.wowminis.actions import WowAction
 from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.counters import stat_bonus
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
@@ -413,6 +414,21 @@ class WowState(State):
 
     def _apply_action(self, action: Action) -> list[Event]:
         events: list[Event] = _rules().apply(self, action)
+        return events
+
+    def apply_unchecked(self, action: Action) -> list[Event]:
+        """``State.apply_unchecked`` written out for this game (the same kept-actions handling and
+        history): search and random playouts call it at every action, so it calls the sequence's
+        ``apply`` without the ``_apply_action`` step and reads the notation the action keeps
+        (``WowAction.notation``) instead of calling ``str()`` on it."""
+        assert isinstance(action, WowAction), action
+        self._legal = None
+        self._applying = True
+        try:
+            events: list[Event] = _rules().apply(self, action)
+        finally:
+            self._applying = False
+        self.history.append(action.notation)
         return events
 
     def outcome(self) -> Outcome | None:
