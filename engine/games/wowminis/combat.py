@@ -95,7 +95,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
             Event(
                 "dice_rolled",
                 f"{state.label(attacker)} rolls {len(atk.dice)} attack dice: "
-                + " ".join(dice.face_text(f) for f in atk.dice)
+                + dice.faces_text(atk.dice)
                 + ".",
                 dice_data(atk.attacker, "attack", atk.first, atk.dice, atk.rerolled),
             )
@@ -152,7 +152,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
             Event(
                 "dice_rolled",
                 f"{state.label(d)} rolls {n} defense dice: "
-                + " ".join(dice.face_text(f) for f in atk.def_dice)
+                + dice.faces_text(atk.def_dice)
                 + ".",
                 dice_data(d.uid, "defense", atk.def_first, atk.def_dice, atk.def_rerolled),
             )
@@ -327,7 +327,7 @@ def reroll(state: WowState, item: RerollChoice, indices: list[int], events: list
         Event(
             "dice_rolled",
             f"{state.label(state.chars[item.roller])} rerolls: "
-            + " ".join(dice.face_text(f) for f in faces)
+            + dice.faces_text(faces)
             + ".",
             dice_data(item.roller, item.roll, first, faces, flags),
         )

@@ -1,7 +1,7 @@
 """Dice (105): every die is a d10 whose 10 face is the crit; 4-9 and crits succeed.
 
->>> successes([1, 4, 10]), has_crit([1, 4, 10]), face_text(10)
-(2, True, 'CRIT')
+>>> successes([1, 4, 10]), has_crit([1, 4, 10]), face_text(10), faces_text([3, 10])
+(2, True, 'CRIT', '3 CRIT')
 """
 
 from __future__ import annotations
@@ -14,8 +14,11 @@ CRIT = 10
 
 
 def roll(rng: Rng, n: int) -> list[int]:
-    """Roll ``n`` dice (a negative count rolls none, 104.2)."""
-    return [rng.randint(1, 10) for _ in range(max(0, n))]
+    """Roll ``n`` dice (a negative count rolls none, 104.2). Without forced values each die is one
+    ``randbelow`` draw (what ``randint(1, 10)`` does then, without its call per die)."""
+    if rng.forced:
+        return [rng.randint(1, 10) for _ in range(max(0, n))]
+    return [1 + rng.randbelow(10) for _ in range(n)]
 
 
 def is_success(face: int) -> bool:
@@ -38,3 +41,12 @@ def has_crit(faces: Sequence[int]) -> bool:
 
 def face_text(face: int) -> str:
     return "CRIT" if face == CRIT else str(face)
+
+
+_FACE_TEXTS = tuple(face_text(f) for f in range(CRIT + 1))
+
+
+def faces_text(faces: Sequence[int]) -> str:
+    """The faces as the log writes them ("3 7 CRIT"): each die's text from a table, with no Python
+    call per die (every roll's event has one)."""
+    return " ".join(map(_FACE_TEXTS.__getitem__, faces))
