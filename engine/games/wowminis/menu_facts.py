@@ -4,12 +4,14 @@ The model's records are frozen, so what the menu derives from them (an ability's
 range as plain numbers, how a bar card is played, which cards can change move points) cannot change
 while they live. Each fact is worked out the first time it is asked and kept with the record it
 describes (keyed by the record's identity: the kept record cannot be collected, so its id cannot be
-reused), instead of following the records' property chains at every menu of every game.
+reused), instead of following the records' property chains at every menu of every game. The facts
+are slotted records rather than named tuples: the menu reads their fields many times per decision,
+and a slot is read about three times faster than a named tuple's field.
 """
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef, parse_stats
 
@@ -17,7 +19,8 @@ KEPT_LIMIT = 1 << 12
 """Records each table keeps before it starts over (bounds memory when many catalogs are loaded)."""
 
 
-class AbilityFacts(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class AbilityFacts:
     """A payment ability's numbers for the menu (501.3, 408.2a, 405.2, 407.2)."""
 
     instant: bool
@@ -36,7 +39,8 @@ class AbilityFacts(NamedTuple):
     """It swaps places with its target (never itself)."""
 
 
-class CardPlay(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CardPlay:
     """A bar card the menu offers to play by itself (a buff, totem, pet or form, 300-305)."""
 
     id: str
@@ -52,7 +56,8 @@ class CardPlay(NamedTuple):
     lo: int
 
 
-class MoveSources(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class MoveSources:
     """What in a catalog can change a character's move points (404.1c) besides stat counters."""
 
     statics: bool
@@ -92,7 +97,8 @@ def ability_facts(ab: Ability) -> AbilityFacts:
     return facts
 
 
-class CardFacts(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class CardFacts:
     """What the menu reads of an Action Bar card: its payment ability (not a react's, 300.2) and
     how it is played by itself."""
 
