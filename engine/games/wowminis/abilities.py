@@ -22,8 +22,7 @@ from engine.games.wowminis.menu_facts import (
     AbilityFacts,
     CardPlay,
     ability_facts,
-    catalog_card_facts,
-    own_abilities,
+    catalog_facts,
 )
 from engine.games.wowminis.model import Ability, CardDef, Effect, StatLine, parse_stats
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
@@ -87,13 +86,14 @@ def next_attack_mods(state: WowState, c: Char, ab: Ability) -> list[dict[str, An
     ]
 
 
-def nearest_enemy(state: WowState, c: Char) -> int:
+def nearest_enemy(state: WowState, c: Char, row: dict[Hex, int] | None = None) -> int:
     """The distance from ``c`` to the nearest enemy character (``FAR`` when there is none): in most
     menus every enemy is farther than any usable range, and this one number answers each attack
-    without any target list."""
+    without any target list. ``row``: ``distances_from`` the character's space, when the caller has it."""
     pos = c.pos
     assert pos is not None
-    row = distances_from(state.board, pos)
+    if row is None:
+        row = distances_from(state.board, pos)
     player = c.controller
     near = FAR
     for o in state.chars.values():  # in any order: only the least distance is kept
@@ -107,13 +107,15 @@ def nearest_enemy(state: WowState, c: Char) -> int:
     return near
 
 
-def nearest_enemy_totem(state: WowState, c: Char) -> int:
+def nearest_enemy_totem(state: WowState, c: Char, row: dict[Hex, int] | None = None) -> int:
     """The distance from ``c`` to the nearest enemy totem on the board (``FAR`` when there is none):
-    with ``nearest_enemy`` it tells that an enemy-targeting option of a shorter range has no target."""
+    with ``nearest_enemy`` it tells that an enemy-targeting option of a shorter range has no target.
+    ``row`` as for ``nearest_enemy``."""
     if not state.totems:
         return FAR
     assert c.pos is not None
-    row = distances_from(state.board, c.pos)
+    if row is None:
+        row = distances_from(state.board, c.pos)
     player = c.controller
     near = FAR
     for t in state.totems.values():
@@ -130,12 +132,13 @@ class _Sight:
     once per option list rather than once per ability and target, and only when first asked (made
     only once an option has a target in reach: ``nearest_enemy`` rules out the others)."""
 
-    __slots__ = ("state", "c", "_blockers", "_chars", "_totems", "_seen", "_reach")
+    __slots__ = ("state", "c", "row", "_blockers", "_chars", "_totems", "_seen", "_reach")
 
-    def __init__(self, state: WowState, c: Char) -> None:
+    def __init__(self, state: WowState, c: Char, row: dict[Hex, int]) -> None:
         assert c.pos is not None
         self.state = state
         self.c = c
+        self.row = row  # distances_from the character's space
         self._seen: dict[Hex, bool] | None = None
         self._chars: list[tuple[Char, Hex, int, bool]] | None = None
         self._blockers: frozenset[Hex] | None = None
@@ -159,8 +162,7 @@ class _Sight:
         return self._blockers
 
     def _measure(self) -> None:
-        assert self.c.pos is not None
-        row = distances_from(self.state.board, self.c.pos)
+        row = self.row
         player = self.c.controller
         found: list[tuple[Char, Hex, int, bool]] = []
         blockers: list[Hex] = []
@@ -181,8 +183,7 @@ class _Sight:
         """One side's totems (uid, space, distance), both sides worked out when first asked (totems
         pile up, most options ignore them, and an option wants one side only)."""
         if self._totems is None:
-            assert self.c.pos is not None
-            row = distances_from(self.state.board, self.c.pos)
+            row = self.row
             player = self.c.controller
             theirs: list[tuple[str, Hex, int]] = []
             ours: list[tuple[str, Hex, int]] = []
@@ -277,6 +278,16 @@ def _plays_of(uid: str, ability_id: str) -> dict[str, WowAction]:
     return found
 
 
+def _play_alone(uid: str, ability_id: str) -> WowAction:
+    """``act("play", uid, ability_id)``: a play without targets, kept in ``_plays_of``'s table under
+    the empty text (no target text is empty)."""
+    named = _plays_of(uid, ability_id)
+    a = named.get("")
+    if a is None:
+        a = named[""] = act("play", uid, ability_id)
+    return a
+
+
 def _play_actions(uid: str, ability_id: str, targets: list[str]) -> list[WowAction]:
     """``act("play", uid, ability_id, t)`` for each target text ``t``, in order."""
     named = _plays_of(uid, ability_id)
@@ -301,7 +312,8 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
     if t.instant and t.action:
         return out  # the turn's action and its instant are both used
     uid = c.uid
-    facts = catalog_card_facts(state.catalog)
+    known = catalog_facts(state.catalog)
+    facts = known.cards
     # Distances and sight are worked out only once something usable needs targets.
     sight: _Sight | None = None
     near = near_enemy  # the nearest enemy character's distance; -1 until measured
@@ -312,7 +324,7 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
         locked = state.form_locked(c)
     else:
         # abilities_of without a form: the printed abilities, then the ready cards' (below).
-        usable = [*own_abilities(state.catalog.characters[c.cid])]
+        usable = [*known.abilities[c.cid]]
     plays: list[CardPlay] = []
     for inst in c.cards:
         if inst.exhausted or inst.aside:
@@ -323,42 +335,48 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
         if cf.play is not None and (cf.play.form or not locked):
             plays.append(cf.play)
     budget = state.pay_budget(c)
+    assert c.pos is not None
+    row: dict[Hex, int] | None = None  # distances_from the character's space, once something has targets
     for ab, f in usable:
         if (t.instant if f.instant else t.action) or f.cost > budget:
             continue
         if not f.targets:
-            out.append(act("play", uid, ab.id))
+            out.append(_play_alone(uid, ab.id))
             continue
+        if row is None:
+            row = distances_from(state.board, c.pos)
         if near < 0:
-            near = nearest_enemy(state, c)
+            near = nearest_enemy(state, c, row)
         if f.aoe:
             if f.hi < 0 or near > f.hi + 1:
                 continue  # a triangle's spaces are within range + 1, and no enemy is that near
         elif f.enemies and f.hi < near:
             if far < 0:
-                far = nearest_enemy_totem(state, c)
+                far = nearest_enemy_totem(state, c, row)
             if f.hi < far:
                 continue  # no enemy character or totem in range: no target set (the usual case)
         if sight is None:
-            sight = _Sight(state, c)
+            sight = _Sight(state, c, row)
         out.extend(_ability_actions(sight, ab, f))
     for play in plays:
         if (t.instant if play.instant else t.action) or play.cost > budget:
             continue
         if not play.targeted:
-            out.append(act("play", uid, play.id))
+            out.append(_play_alone(uid, play.id))
             continue
         lo, hi = play.lo, play.hi
+        if row is None:
+            row = distances_from(state.board, c.pos)
         if play.enemies:
             if near < 0:
-                near = nearest_enemy(state, c)
+                near = nearest_enemy(state, c, row)
             if hi < near:
                 if far < 0:
-                    far = nearest_enemy_totem(state, c)
+                    far = nearest_enemy_totem(state, c, row)
                 if hi < far:
                     continue  # a debuff with no enemy character or totem in range
         if sight is None:
-            sight = _Sight(state, c)
+            sight = _Sight(state, c, row)
         targets = [o.uid for o in sight.chars_in_reach(lo, hi, play.enemies)]
         if play.enemies:
             targets.extend(sight.totems_in_reach(lo, hi, True))

@@ -177,7 +177,9 @@ def line_of_sight(
     d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
     if d <= 1:
         return True
-    memo: dict[tuple[Hex, Hex, frozenset[Hex], bool], bool] = board.memo.setdefault("line_of_sight", {})
+    memo: dict[tuple[Hex, Hex, frozenset[Hex], bool], bool] | None = board.memo.get("line_of_sight")
+    if memo is None:
+        memo = board.memo["line_of_sight"] = {}
     key = (src, dst, blockers if isinstance(blockers, frozenset) else frozenset(blockers), enemies)
     seen = memo.get(key)
     if seen is None:

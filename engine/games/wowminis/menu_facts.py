@@ -70,7 +70,7 @@ _abilities: dict[int, tuple[Ability, AbilityFacts]] = {}
 _cards: dict[int, tuple[CardDef, CardFacts]] = {}
 _chars: dict[int, tuple[CharacterDef, tuple[tuple[Ability, AbilityFacts], ...]]] = {}
 _catalogs: dict[int, tuple[Catalog, MoveSources]] = {}
-_catalog_cards: dict[int, tuple[Catalog, dict[str, CardFacts]]] = {}
+_catalog_facts: dict[int, tuple[Catalog, CatalogFacts]] = {}
 
 
 def ability_facts(ab: Ability) -> AbilityFacts:
@@ -138,17 +138,35 @@ def card_facts(card: CardDef) -> CardFacts:
     return facts
 
 
-def catalog_card_facts(catalog: Catalog) -> dict[str, CardFacts]:
-    """``card_facts`` of every card of ``catalog`` by card id: a menu reads it once and then each
-    ready card's facts with one lookup."""
-    kept = _catalog_cards.get(id(catalog))
+@dataclass(frozen=True, slots=True)
+class CatalogFacts:
+    """What a turn menu reads of a whole catalog, found with one lookup per menu."""
+
+    cards: dict[str, CardFacts]
+    """``card_facts`` of every card by card id."""
+    abilities: dict[str, tuple[tuple[Ability, AbilityFacts], ...]]
+    """``own_abilities`` of every character by character id."""
+
+
+def catalog_facts(catalog: Catalog) -> CatalogFacts:
+    """The menu's facts of every card and character of ``catalog``: a menu reads them once and then
+    the turn character's abilities and each ready card's facts with one lookup each."""
+    kept = _catalog_facts.get(id(catalog))
     if kept is not None:
         return kept[1]
-    if len(_catalog_cards) >= KEPT_LIMIT:
-        _catalog_cards.clear()
-    found = {card_id: card_facts(card) for card_id, card in catalog.cards.items()}
-    _catalog_cards[id(catalog)] = (catalog, found)
+    if len(_catalog_facts) >= KEPT_LIMIT:
+        _catalog_facts.clear()
+    found = CatalogFacts(
+        {card_id: card_facts(card) for card_id, card in catalog.cards.items()},
+        {cid: own_abilities(d) for cid, d in catalog.characters.items()},
+    )
+    _catalog_facts[id(catalog)] = (catalog, found)
     return found
+
+
+def catalog_card_facts(catalog: Catalog) -> dict[str, CardFacts]:
+    """``card_facts`` of every card of ``catalog`` by card id (``catalog_facts``)."""
+    return catalog_facts(catalog).cards
 
 
 def own_abilities(d: CharacterDef) -> tuple[tuple[Ability, AbilityFacts], ...]:
