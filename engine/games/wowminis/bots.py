@@ -29,8 +29,8 @@ uniformly random legal action one decision in three.
 The module also registers the heuristic as the generic MCTS bots' policy for this game
 (``mcts_policy``, ``register_mcts_hooks``): the search grows only the heuristic's best few actions
 at each node, leans toward its ratings while its own statistics are thin, and scores each new leaf
-as the heuristic scores a look-ahead (``mcts_leaf``: score, placing and tempo) instead of a random
-rollout.
+as the heuristic scores a look-ahead (``mcts_leaf``: score, placing and tempo, plus the heuristic's
+value of the rest of a turn already under way) instead of a random rollout.
 """
 
 from __future__ import annotations
@@ -633,15 +633,29 @@ register_bot("heuristic", "wowminis", _normal)
 register_bot("heuristic-easy", "wowminis", _easy)
 def mcts_leaf(state: State) -> list[float]:
     """A new search leaf scored the way the heuristic scores a look-ahead: played on quietly to the
-    next turn, then ``score`` plus where everyone stands plus the clocks' tempo, squashed like
-    ``win_probability`` (random actions would only blur where the characters stand)."""
+    next turn menu, then ``score`` plus where everyone stands plus the clocks' tempo plus what is left
+    of a turn already under way (``_turn_rest``), squashed like ``win_probability`` (random actions
+    would only blur where the characters stand). Without the rest of the turn, a leaf after a move was
+    valued without the attack to come from there, while the heuristic's plan counts it."""
     assert isinstance(state, WowState), "the WoW Miniatures leaf rates WoW Miniatures states only"
     _settle(state)
     if state.is_terminal():
         return list(state.returns())
-    value = score(state, 0) + _tempo(state, 0) + _placing(state, 0)
+    value = score(state, 0) + _tempo(state, 0) + _placing(state, 0) + _turn_rest(state, 0)
     p0 = 1.0 / (1.0 + math.exp(max(-50.0, min(50.0, -value / MCTS_LEAF_SCALE))))
     return [p0, 1.0 - p0]
+
+
+def _turn_rest(state: WowState, player: int) -> float:
+    """What is left of a turn already under way, for ``player``: the heuristic's best option at the
+    turn menu (ending is worth 0), so a leaf after a move counts the attack to come from there."""
+    top = state.stack[-1]
+    t = state.turn
+    if not isinstance(top, TurnMenu) or t is None or not (t.moved or t.action or t.instant):
+        return 0.0
+    c = state.chars[top.char]
+    best = max(0.0, *score_actions(state, c.controller, state.legal_actions()))
+    return best if c.controller == player else -best
 
 
 register_mcts_hooks(

@@ -209,13 +209,23 @@ def test_mcts_policy_rates_the_heuristics_choice_highest() -> None:
     assert all(0.0 <= p < 1.0 for notation, p in priors.items() if notation != "play grom gorehowl ruby")
 
 
-def test_mcts_normal_searches_the_heuristics_candidates_and_attacks() -> None:
+def test_mcts_normal_searches_the_heuristics_candidates_and_kills_within_the_turn() -> None:
+    # Grom can kill Ruby now or after a step that keeps her in reach (the leaf counts the attack still
+    # to come after a move, so the search may take the step first); either way he kills her this turn,
+    # and where he attacks, the visits go to the kill instead of spreading evenly.
     s = _position(
         [{"uid": "grom", "owner": 1, "pos": "0,0"}, {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 2}],
         turn="grom",
     )
     bot = make_bot("mcts-normal", "wowminis", seed=1)
-    assert str(bot.step(Decision.of(s))) == "play grom gorehowl ruby"
+    played: list[str] = []
+    while s.current_player() == 1 and "play grom gorehowl ruby" not in played and len(played) < 3:
+        action = bot.step(Decision.of(s))
+        if not played:
+            assert 1 < len(bot.last_visits) <= bots.MCTS_CANDIDATES
+        played.append(str(action))
+        s.apply_action(action)
+    assert played[-1] == "play grom gorehowl ruby" and len(played) <= 2
     others = [v for a, v in bot.last_visits.items() if a != "play grom gorehowl ruby"]
     assert bot.last_visits["play grom gorehowl ruby"] > 1.5 * max(others), (
         "with the game's exploration constant the visits go to the kill instead of spreading evenly"
@@ -230,6 +240,23 @@ def test_mcts_leaf_scores_a_position_for_both_players_and_counts_where_they_stan
     assert hurt[1] > even[1], "Ruby hurt is better for Grom's side"
     far = bots.mcts_leaf(_position([chars[0], {**chars[1], "pos": "4,0"}], turn="grom"))
     assert far != even, "the leaf values where the characters stand, not only VP and health"
+
+
+def test_mcts_leaf_counts_the_rest_of_a_turn_under_way() -> None:
+    # Grom has moved next to a wounded Ruby and may still attack: the leaf counts that attack (the
+    # heuristic's best option at the turn menu), which the position alone, at the start of his turn,
+    # does not show.
+    grom = {"uid": "grom", "owner": 1, "pos": "0,0"}
+    chars = [grom, {"uid": "ruby", "owner": 0, "pos": "1,0", "health": 2}]
+    moved = _position([dict(c) for c in chars], turn="grom")
+    assert moved.turn is not None
+    moved.turn.moved = True
+    fresh = _position([dict(c) for c in chars], turn="grom")
+    rest = bots._turn_rest(moved, 1)
+    scores = bots.score_actions(moved, 1, moved.legal_actions())
+    assert rest == max(scores) > 0.0 and bots._turn_rest(moved, 0) == -rest
+    assert bots._turn_rest(fresh, 1) == 0.0, "a turn not yet under way adds nothing"
+    assert bots.mcts_leaf(moved)[1] > bots.mcts_leaf(fresh)[1]
 
 
 # -- modes, "may" steps, replacements and damage orders: the bot tries each on a copy -----------------
