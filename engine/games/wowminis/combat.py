@@ -26,15 +26,18 @@ from engine.games.wowminis.work import (
 )
 from engine.hex import distance
 
-_PHASES: dict[tuple[str, int], AttackPhase] = {}
+
+class _Phases(dict[tuple[str, int], AttackPhase]):
+    """The work item of each attack step by (phase, index), made on first use: they are frozen values,
+    shared by every attack. A dict that makes what it misses, so a step is read by subscription (no
+    function call per step)."""
+
+    def __missing__(self, key: tuple[str, int]) -> AttackPhase:
+        found = self[key] = AttackPhase(*key)
+        return found
 
 
-def _phase(phase: str, index: int = 0) -> AttackPhase:
-    """The work item of an attack step, made once: they are frozen values, shared by every attack."""
-    found = _PHASES.get((phase, index))
-    if found is None:
-        found = _PHASES[phase, index] = AttackPhase(phase, index)
-    return found
+_PHASES = _Phases()
 
 
 def _ability(state: WowState, atk: AttackCtx) -> Ability:
@@ -81,7 +84,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 },
             )
         )
-        state.stack.append(_phase("protect"))
+        state.stack.append(_PHASES["protect", 0])
         tp = state.turn_player if state.turn_player is not None else 0
         state.stack.append(ReactWindow(atk.play, ("enemy_plays", "attack_targets"), (tp, 1 - tp)))
     elif phase == "protect":
@@ -100,7 +103,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 dice_data(atk.attacker, "attack", atk.first, atk.dice, atk.rerolled),
             )
         )
-        state.stack.append(_phase("crit"))
+        state.stack.append(_PHASES["crit", 0])
         allowance = attack_rerolls(state, atk)
         mandatory = (
             len({b.card for b in attacker.buffs if "must_reroll_success" in state.buff_statuses(b)})
@@ -130,18 +133,18 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 {"hits": atk.hits, "crit": atk.crit},
             )
         )
-        state.stack.append(_phase("defend", 0))
+        state.stack.append(_PHASES["defend", 0])
         if atk.crit:
             _crit_effects(state, atk, "roll", events)
             _crit_window(state, atk.attacker)
     elif phase == "defend":
         if item.index >= len(atk.defenders):
-            state.stack.append(_phase("damage"))
+            state.stack.append(_PHASES["damage", 0])
             return True
         if atk.defenders[item.index] in state.totems:
             # 304.4-304.5: a totem has no armor or resist and no terrain reroll: it rolls no dice.
             atk.blocks[atk.defenders[item.index]] = 0
-            state.stack.append(_phase("defend", item.index + 1))
+            state.stack.append(_PHASES["defend", item.index + 1])
             return True
         d = state.chars[atk.defenders[item.index]]
         n = max(0, state.stat(d, "armor" if atk.kind == "physical" else "resist"))
@@ -157,7 +160,7 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 dice_data(d.uid, "defense", atk.def_first, atk.def_dice, atk.def_rerolled),
             )
         )
-        state.stack.append(_phase("block", item.index))
+        state.stack.append(_PHASES["block", item.index])
         if d.pos is not None and state.terrain(d.pos) is Terrain.COVER and atk.def_dice:
             state.stack.append(RerollChoice("defense", d.uid, 1))
     elif phase == "block":
@@ -170,13 +173,13 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
                 {"char": d.uid, "blocks": atk.blocks[d.uid]},
             )
         )
-        state.stack.append(_phase("defend", item.index + 1))
+        state.stack.append(_PHASES["defend", item.index + 1])
         if dice.has_crit(atk.def_dice) and state.game.options["defense_crit_opens_window"]:
             _crit_window(state, d.uid)
     elif phase == "damage":
         # 107.2: the turn player orders the damage destined for their party's characters, then the
         # other player orders theirs (DamageOrder, top last so the turn player answers first).
-        state.stack.append(_phase("deal", 0))
+        state.stack.append(_PHASES["deal", 0])
         hurt = [d for d in atk.defenders if _damage_of(atk, d) > 0]
         if len(hurt) <= 1:
             atk.order = hurt  # nobody has two characters to order: no DamageOrder items to push and skip
@@ -186,17 +189,17 @@ def attack_phase(state: WowState, item: Work, events: list[Event]) -> bool:
     elif phase == "deal":
         if item.index < len(atk.order):
             # The next step goes first, so a replacement choice this damage asks for sits above it.
-            state.stack.append(_phase("deal", item.index + 1))
+            state.stack.append(_PHASES["deal", item.index + 1])
             uid = atk.order[item.index]
             by = state.chars[atk.attacker].controller
             damage.deal_damage(state, uid, _damage_of(atk, uid), events, attack=True, destroy=False, by=by)
         else:
-            state.stack.append(_phase("after"))
+            state.stack.append(_PHASES["after", 0])
     elif phase == "after":
         damage.process_destruction(state, events)
         # 602.4's windows come after the crit effects and anything they leave to decide (a push's
         # end, the order of their damage), so "took no damage" is read once all of it is dealt.
-        state.stack.append(_phase("windows"))
+        state.stack.append(_PHASES["windows", 0])
         if state.result is None and atk.crit:
             _crit_effects(state, atk, "after", events)
             damage.process_destruction(state, events)
@@ -243,9 +246,12 @@ def _crit_window(state: WowState, roller: str) -> None:
 
 def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None:
     attacker = state.chars[atk.attacker]
-    live = [
-        d for d in atk.defenders if d in state.totems or (d in state.chars and state.chars[d].pos is not None)
-    ]
+    chars = state.chars
+    # Plain loops rather than comprehensions (each builds and calls a function): every attack runs this.
+    live: list[str] = []
+    for d in atk.defenders:
+        if d in state.totems or (d in chars and chars[d].pos is not None):
+            live.append(d)
     if atk.play in state.negated or attacker.pos is None or (atk.space is None and not live):
         events.append(
             Event(
@@ -258,19 +264,22 @@ def _protect_phase(state: WowState, atk: AttackCtx, events: list[Event]) -> None
         return
     atk.defenders = live
     ticking.start_channel(state, atk.play, events)
-    state.stack.append(_phase("roll"))
+    state.stack.append(_PHASES["roll", 0])
     if atk.unstoppable:
         return
     defs = state.catalog.characters
-    protectors = [
-        c
-        for c in state.in_play()
-        if c.controller != attacker.controller
-        and "protector" in defs[c.cid].keywords
-        and c.uid not in atk.defenders
-    ]
-    for p in reversed(protectors):
-        state.stack.append(ProtectChoice(p.uid))
+    protectors: list[str] = []
+    for u in state.order:
+        c = chars[u]
+        if (
+            c.pos is not None
+            and c.controller != attacker.controller
+            and "protector" in defs[c.cid].keywords
+            and u not in atk.defenders
+        ):
+            protectors.append(u)
+    for uid in reversed(protectors):
+        state.stack.append(ProtectChoice(uid))
 
 
 def protect_options(state: WowState, item: ProtectChoice) -> list[str]:
