@@ -651,12 +651,15 @@ class WaveTrigger:
 def armed_triggers(state: WowState) -> list[tuple[Char, CharTrigger]]:
     """The end-of-tick triggers of the characters in play that fire at this tick, with their bearer,
     in play order (read once per end of tick and shared by every character's ``wave_triggers``)."""
+    with_triggers = state.with_triggers()
+    if not with_triggers:
+        return []  # no character has triggers (most parties): no comprehension to run
     master = state.master
     defs = state.catalog.characters
     chars = state.chars
     return [
         (o, t)
-        for u in state.with_triggers()
+        for u in with_triggers
         if (o := chars[u]).pos is not None
         for t in defs[o.cid].triggers
         if t.on == "end_of_tick" and master in t.ticks
@@ -704,22 +707,10 @@ def _end_tick(state: WowState, item: Work, events: list[Event]) -> bool:
     in_play = state.in_play()
     armed = armed_triggers(state)
     # Without an armed character trigger or a buff with an end-of-tick effect at this tick, nobody is
-    # affected (nothing to look at per character; most characters keep buffs that have none). The
-    # buffs are looked at in a loop that stops at the first that has one.
-    ticking = bool(armed)
-    if not ticking:
-        cards = state.catalog.cards
-        for c in in_play:
-            for b in c.buffs:
-                spec = cards[b.card].buff
-                if spec is not None and spec.end_of_tick and master in spec.end_of_tick_ticks:
-                    ticking = True
-                    break
-            if ticking:
-                break
+    # affected (nothing to look at per character; most characters keep buffs that have none).
     named: dict[str, int] = {}
     affected: list[Char] = []
-    if ticking:
+    if armed or _buffs_tick(state, in_play):
         named = {c.uid: len(wave_triggers(state, c.uid, armed)) for c in in_play}
         affected = [c for c in in_play if named[c.uid]]
     if scoring or affected:
@@ -744,16 +735,36 @@ def _trigger_wave(state: WowState, item: Work, events: list[Event]) -> bool:
             n = near.get(c.pos, 0)
             if n:
                 scoring.score(state, c.controller, n, f"{state.label(c)} at a VP location", events)
+    armed = armed_triggers(state)
+    in_play = state.in_play()
+    if not armed and not item.orders and not _buffs_tick(state, in_play):
+        # A wave of VP scoring only (nobody has a trigger at this tick): what the end of an empty
+        # wave does (wave.resolve_step), without building and resolving one.
+        damage.process_destruction(state, events)
+        scoring.check_win(state, events)
+        return True
     orders = dict(o.split("=", 1) for o in item.orders)
     wave: list[tuple[str, list[WaveTrigger]]] = []
-    armed = armed_triggers(state)
-    for c in state.in_play():
+    for c in in_play:
         by_name = {t.name: t for t in wave_triggers(state, c.uid, armed)}
         names = orders[c.uid].split(",") if c.uid in orders else sorted(by_name)
         wave.append((c.uid, [by_name[n] for n in names if n in by_name]))
     # wave.py resolves it one effect at a time, asking for the order of its damage (107.2).
     end_of_tick_wave.start(state, wave, events)
     return True
+
+
+def _buffs_tick(state: WowState, in_play: list[Char]) -> bool:
+    """Whether a character in play has a buff with an end-of-tick effect at this tick (a loop that
+    stops at the first; most buffs have none)."""
+    master = state.master
+    cards = state.catalog.cards
+    for c in in_play:
+        for b in c.buffs:
+            spec = cards[b.card].buff
+            if spec is not None and spec.end_of_tick and master in spec.end_of_tick_ticks:
+                return True
+    return False
 
 
 def vp_counts(board: Board) -> dict[Hex, int]:
@@ -914,6 +925,22 @@ def _react_window(state: WowState, item: Work, events: list[Event]) -> bool:
     """Skip the players who can't react, in order (nothing happens when one passes without being
     asked); wait for the first who can, or close the window when nobody can."""
     assert isinstance(item, ReactWindow)
+    # Most windows (one after every play and at every start of tick) find no ready react card of
+    # either player for their events at all: then the window closes without asking react_options
+    # about each player.
+    listed = state.react_cards
+    if listed is None:
+        listed = _list_react_cards(state)
+    opened = item.events
+    chars = state.chars
+    for u, i, react_window in listed:
+        if react_window in opened:
+            c = chars[u]
+            if c.pos is not None and not c.cards[i].exhausted:
+                break
+    else:
+        state.stack.pop()
+        return True
     players = item.players
     while players and not react_options(state, item, players[0]):
         players = players[1:]
