@@ -31,6 +31,7 @@ from engine.games.wowminis import wave as end_of_tick_wave
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.board import Board
 from engine.games.wowminis.effects import EffectContext, ready, run_effect
+from engine.games.wowminis.los import distances_from
 from engine.games.wowminis.menu_facts import move_sources
 from engine.games.wowminis.model import CharTrigger, Effect
 from engine.games.wowminis.movement import move_ends
@@ -398,7 +399,7 @@ def _turn_menu(state: WowState, item: Work, events: list[Event]) -> bool:
 
 def move_points(state: WowState, c: Char) -> int:
     """404.1/404.1c: 2 + move modifiers, at least 0; 0 while it can't move this turn."""
-    if "cant_move_this_turn" in c.statuses:
+    if c.statuses and "cant_move_this_turn" in c.statuses:
         return 0
     sources = move_sources(state.catalog)
     if sources.statics or c.counters:
@@ -445,19 +446,19 @@ def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int]:
     mp = move_points(state, c)
     if mp <= 0:
         return _NO_MOVES, -1
-    sq, sr = start
     uid = c.uid
     player = c.controller
     near_blocked: list[Hex] = []
     near_occupied: list[Hex] = []
     nearest = abilities.FAR
+    row = distances_from(state.board, start)
     for o in state.chars.values():  # in any order: the spaces only go into sets
         p = o.pos
         if p is None or o is c:
             continue
-        dq = sq - p[0]
-        dr = sr - p[1]
-        d = (abs(dq) + abs(dr) + abs(dq + dr)) >> 1
+        d = row.get(p)
+        if d is None:
+            d = distance(start, p)  # off the board (a hand-made position)
         if o.controller != player:
             if d < nearest:
                 nearest = d
@@ -468,9 +469,13 @@ def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int]:
         elif d <= mp:
             near_occupied.append(p)
     ignore = "ignore_terrain" in state.catalog.characters[c.cid].keywords
-    key = (uid, start, mp, frozenset(near_blocked), frozenset(near_occupied), ignore)
-    memo: dict[tuple[str, Hex, int, frozenset[Hex], frozenset[Hex], bool], Moves]
-    memo = state.board.memo.setdefault("natural_moves", {})
+    # Nobody within reach (most menus): the shared empty set, whose hash is kept, instead of two new ones.
+    blocked = frozenset(near_blocked) if near_blocked else _NOBODY
+    key = (uid, start, mp, blocked, frozenset(near_occupied) if near_occupied else _NOBODY, ignore)
+    memo: dict[tuple[str, Hex, int, frozenset[Hex], frozenset[Hex], bool], Moves] | None
+    memo = state.board.memo.get("natural_moves")
+    if memo is None:
+        memo = state.board.memo["natural_moves"] = {}
     found = memo.get(key)
     if found is None:
         if len(memo) >= MOVES_LIMIT:
@@ -493,6 +498,7 @@ def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int]:
 
 
 _NO_MOVES = Moves((), {})
+_NOBODY: frozenset[Hex] = frozenset()
 
 
 def move_options(state: WowState, c: Char) -> dict[Hex, tuple[Hex, ...]]:
@@ -511,6 +517,20 @@ def place_options(state: WowState, c: Char) -> list[Hex]:
     return sorted(h for h in free if distance(c.pos, h) == best)
 
 
+class _MenuActions(dict[str, tuple[WowAction, WowAction, WowAction]]):
+    """Each character's ``continue``, ``drop`` and ``end`` actions, made the first time its menu is
+    worked out (the menu reads them by subscription, without an ``act`` call each)."""
+
+    def __missing__(self, uid: str) -> tuple[WowAction, WowAction, WowAction]:
+        if len(self) >= MOVES_LIMIT:
+            self.clear()
+        found = self[uid] = (act("continue", uid), act("drop", uid), act("end", uid))
+        return found
+
+
+_MENU_ACTIONS = _MenuActions()
+
+
 def turn_options(state: WowState, uid: str) -> list[WowAction]:
     """The turn menu (501.3) in notation order: continue, drop, end, flips, moves, plays (the verbs
     sort that way), each group sorted on its own, so the core need not sort the whole menu."""
@@ -523,18 +543,18 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
         if moves.actions:
             return list(moves.actions)
         return sorted((act("place", uid, str(h)) for h in place_options(state, c)), key=_NOTATION)
+    go_on, drop, end = _MENU_ACTIONS[uid]
     out: list[WowAction] = []
-    if not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
-        out.append(act("continue", uid))
+    if c.channel is not None and not (t.moved or t.instant or t.action) and abilities.can_continue(state, c):
+        out.append(go_on)
     if c.form is not None and not t.instant:
-        out.append(act("drop", uid))
-    out.append(act("end", uid))
+        out.append(drop)
+    out.append(end)
     cards = state.catalog.cards
     flips: list[WowAction] = []
-    chars = state.chars
-    for u in state.order:  # the characters in play, without building state.in_play()'s list
-        o = chars[u]
-        if o.cards and o.controller == c.controller and o.pos is not None:
+    player = c.controller
+    for o in state.chars.values():  # the characters in play, in any order (the flips are sorted)
+        if o.controller == player and o.cards and o.pos is not None:
             for i in o.cards:
                 if not i.face_up and cards[i.card].category != "equipment":
                     flips.append(act("flip", o.uid, i.card))
