@@ -304,11 +304,6 @@ class _TurnItems(dict[str, tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]]):
 _TURN_ITEMS = _TurnItems()
 
 
-def _turn_items(uid: str) -> tuple[StartTurn, TurnMenu, BeginTurn, EndTurn]:
-    """A character's turn work items (``_TURN_ITEMS``)."""
-    return _TURN_ITEMS[uid]
-
-
 def _start_turn(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, StartTurn)
     stack = state.stack
@@ -386,13 +381,15 @@ def _turn_menu(state: WowState, item: Work, events: list[Event]) -> bool:
     assert isinstance(item, TurnMenu)
     if state.chars[item.char].pos is None:
         state.stack.pop()
-        state.stack.append(_turn_items(item.char)[3])
+        state.stack.append(_TURN_ITEMS[item.char][3])
         return True
     options = turn_options(state, item.char)
     if len(options) == 1 and options[0].verb == "end":
-        # 501.3a/501.3d: no option is left, so the turn ends without asking (docs/rules-decisions.md).
+        # 501.3a/501.3d: no option is left, so the turn ends without asking (docs/rules-decisions.md);
+        # the "end" choice carried out, then the turn's end without advance's round trip.
         turn_action(state, item, "end", options[0].args, events)
-        return True
+        end = state.stack[-1]
+        return _end_turn(state, end, events)
     state.remember_legal_actions(options)
     return False
 
@@ -586,13 +583,13 @@ def turn_action(
     c = state.chars[top.char]
     t = state.turn
     assert t is not None
-    if verb not in ("continue", "flip"):
+    if c.channel is not None and verb not in ("continue", "flip"):
         ticking.end_channel(state, c, events)
     if verb == "continue":
         abilities.continue_channel(state, c, events)
     elif verb == "end":
         state.stack.pop()
-        state.stack.append(_turn_items(c.uid)[3])
+        state.stack.append(_TURN_ITEMS[c.uid][3])
     elif verb == "move":
         moves = kept[1] if kept is not None and kept[0] == c.uid else natural_moves(state, c)
         path = moves.paths[args[1]]
