@@ -547,17 +547,8 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     if c.form is not None and not t.instant:
         out.append(drop)
     out.append(end)
-    cards = state.catalog.cards
-    flips: list[WowAction] = []
-    player = c.controller
-    for o in state.chars.values():  # the characters in play, in any order (the flips are sorted)
-        if o.controller == player and o.cards and o.pos is not None:
-            for i in o.cards:
-                if not i.face_up and cards[i.card].category != "equipment":
-                    flips.append(act("flip", o.uid, i.card))
-    if len(flips) > 1:
-        flips.sort(key=_NOTATION)
-    out.extend(flips)
+    if not state.all_face_up:  # most menus: every card that could be flipped already was
+        out.extend(_flips(state, c.controller))
     nearest = -1
     if not t.moved:
         moves, nearest = _moves_and_nearest(state, c)
@@ -568,6 +559,26 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
         plays.sort(key=_NOTATION)
     out.extend(plays)
     return out
+
+
+def _flips(state: WowState, player: int) -> list[WowAction]:
+    """The ``flip`` actions of ``player``'s characters in play, sorted. Walks every character's cards,
+    so that when none is left face down (equipment aside: it is never flipped) it notes
+    ``state.all_face_up`` and later menus skip the walk (cards never turn face down again)."""
+    cards = state.catalog.cards
+    flips: list[WowAction] = []
+    face_down = False
+    for o in state.chars.values():  # in any order (the flips are sorted)
+        for i in o.cards:
+            if not i.face_up and cards[i.card].category != "equipment":
+                face_down = True
+                if o.controller == player and o.pos is not None:
+                    flips.append(act("flip", o.uid, i.card))
+    if not face_down:
+        state.all_face_up = True
+    if len(flips) > 1:
+        flips.sort(key=_NOTATION)
+    return flips
 
 
 def turn_action(

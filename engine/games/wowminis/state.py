@@ -96,6 +96,9 @@ class WowState(State):
         """``with_triggers()``'s list and the length of ``order`` it was made for."""
         self.suspended: list[Turn] = []
         """Turns waiting under a borrowed turn (400.3): the controlling character's, restored after."""
+        self.all_face_up = False
+        """No card that could be flipped is face down (``sequence.turn_options`` notes it the first
+        time it finds none; a card never turns face down again, so it stays True)."""
 
     # -- lookups -------------------------------------------------------------------------------
     def char_def(self, uid: str) -> CharacterDef:
@@ -519,6 +522,7 @@ class WowState(State):
         c.trigger_chars = self.trigger_chars
         c.next_totem = self.next_totem
         c.suspended = [t.copy() for t in self.suspended]
+        c.all_face_up = self.all_face_up
         return c
 
     def to_dict(self) -> dict[str, Any]:
