@@ -232,9 +232,10 @@ class _Sight:
         return [uid for uid, p, d in self.totems(enemies) if lo <= d <= hi and (d <= 1 or self.sees(p))]
 
 
-def _target_texts(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[str]:
+def _target_texts(sight: _Sight, ab: Ability, f: AbilityFacts) -> list[str]:
     """Every legal target set of a targeted ability as its text in a play (``a`` or ``a+b``): 1..N
-    targets in reach, taunt respected (708.5)."""
+    targets in reach, taunt respected (708.5) unless a "next attack" modifier makes the attack
+    unstoppable (looked up only when a taunter is next to the character: rare)."""
     state = sight.state
     c = sight.c
     enemies = f.enemies
@@ -251,10 +252,12 @@ def _target_texts(sight: _Sight, f: AbilityFacts, unstoppable: bool) -> list[str
     if f.switch:
         ids = [i for i in ids if i != c.uid]
     taunters: set[str] = set()
-    if f.attack and not unstoppable:
+    if f.attack:
         taunters = {
             o.uid for o in candidates if "taunt" in state.char_def(o.uid).keywords and state.adjacent(c, o)
         }
+        if taunters and any(m.get("unstoppable") for m in next_attack_mods(state, c, ab)):
+            taunters = set()
     if f.targets == 1:
         return [i for i in ids if i in taunters] if taunters else ids
     sets: list[tuple[str, ...]] = []
@@ -389,7 +392,6 @@ def _ability_actions(sight: _Sight, ab: Ability, f: AbilityFacts) -> list[WowAct
     """The play actions of one usable ability of the turn character that takes targets."""
     state = sight.state
     c = sight.c
-    unstoppable = f.attack and any(m.get("unstoppable") for m in next_attack_mods(state, c, ab))
     if f.aoe:
         assert c.pos is not None
         enemy_spaces = sight.blockers
@@ -411,7 +413,7 @@ def _ability_actions(sight: _Sight, ab: Ability, f: AbilityFacts) -> list[WowAct
                 if tri[0] in enemy_spaces or tri[1] in enemy_spaces or tri[2] in enemy_spaces:
                     texts.append(text)
         return _play_actions(c.uid, ab.id, texts)
-    texts = _target_texts(sight, f, unstoppable)
+    texts = _target_texts(sight, ab, f)
     if not texts:
         return []
     return _play_actions(c.uid, ab.id, texts)
