@@ -18,12 +18,7 @@ from engine.games.wowminis import counters, damage, dice, summons, ticking
 from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
 from engine.games.wowminis.los import aoe_areas, aoe_choices, distances_from, line_of_sight, visible_spaces
-from engine.games.wowminis.menu_facts import (
-    AbilityFacts,
-    CardPlay,
-    ability_facts,
-    catalog_facts,
-)
+from engine.games.wowminis.menu_facts import AbilityFacts, CardPlay, ability_facts
 from engine.games.wowminis.model import Ability, CardDef, Effect, StatLine, parse_stats
 from engine.games.wowminis.records import AttackCtx, Buff, CardInst, Char, Totem
 from engine.games.wowminis.state import WowState
@@ -315,7 +310,7 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
     if t.instant and t.action:
         return out  # the turn's action and its instant are both used
     uid = c.uid
-    known = catalog_facts(state.catalog)
+    known = state.facts
     facts = known.cards
     # Distances and sight are worked out only once something usable needs targets.
     sight: _Sight | None = None

@@ -32,7 +32,6 @@ from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.board import Board
 from engine.games.wowminis.effects import EffectContext, ready, run_effect
 from engine.games.wowminis.los import distances_from
-from engine.games.wowminis.menu_facts import move_sources
 from engine.games.wowminis.model import CharTrigger, Effect
 from engine.games.wowminis.movement import move_ends
 from engine.games.wowminis.state import Char, Turn, WowState
@@ -398,7 +397,7 @@ def move_points(state: WowState, c: Char) -> int:
     """404.1/404.1c: 2 + move modifiers, at least 0; 0 while it can't move this turn."""
     if c.statuses and "cant_move_this_turn" in c.statuses:
         return 0
-    sources = move_sources(state.catalog)
+    sources = state.move_sources
     if sources.statics or c.counters:
         return max(0, state.stat(c, "move"))
     cards = sources.cards

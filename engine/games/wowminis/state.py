@@ -24,6 +24,7 @@ from engine.games.wowminis import clocks
 from engine.games.wowminis.actions import WowAction
 from engine.games.wowminis.board import Board, Terrain
 from engine.games.wowminis.counters import stat_bonus
+from engine.games.wowminis.menu_facts import CatalogFacts, MoveSources, catalog_facts, move_sources
 from engine.games.wowminis.model import Ability, CardDef, Catalog, CharacterDef
 from engine.games.wowminis.movement import away_paths, forced_paths, teleport_destinations
 from engine.games.wowminis.records import AttackCtx as AttackCtx
@@ -65,6 +66,10 @@ class WowState(State):
         super().__init__(game, rng)
         self.board = board
         self.catalog: Catalog = game.catalog
+        self.facts: CatalogFacts = catalog_facts(self.catalog)
+        """What the turn menus read of the catalog (``menu_facts``), fetched once per game."""
+        self.move_sources: MoveSources = move_sources(self.catalog)
+        """What in the catalog can change move points (``menu_facts``), fetched once per game."""
         self.master = 1
         self.round = 1
         self.names = ["Player 1", "Player 2"]
@@ -498,6 +503,8 @@ class WowState(State):
         c.history = list(self.history)
         c.board = self.board
         c.catalog = self.catalog
+        c.facts = self.facts
+        c.move_sources = self.move_sources
         c.master = self.master
         c.round = self.round
         c.names = list(self.names)
