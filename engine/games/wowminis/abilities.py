@@ -298,12 +298,15 @@ def _play_actions(uid: str, ability_id: str, targets: list[str]) -> list[WowActi
     return out
 
 
-def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowAction]:
+def play_options(
+    state: WowState, c: Char, near_enemy: int = -1, row: dict[Hex, int] | None = None
+) -> list[WowAction]:
     """The turn character's play actions: its abilities (``WowState.abilities_of``, read here with
     their kept facts) and the bar cards played by themselves, in no particular order.
 
     ``near_enemy``: the distance to the nearest enemy character when the caller has measured it
-    (the natural moves walk the characters too), else -1."""
+    (the natural moves walk the characters too), else -1; ``row``: ``distances_from`` the
+    character's space when the caller has it."""
     t = state.turn
     assert t is not None
     out: list[WowAction] = []
@@ -334,7 +337,6 @@ def play_options(state: WowState, c: Char, near_enemy: int = -1) -> list[WowActi
             plays.append(cf.play)
     budget = state.pay_budget(c)
     assert c.pos is not None
-    row: dict[Hex, int] | None = None  # distances_from the character's space, once something has targets
     for ab, f in usable:
         if (t.instant if f.instant else t.action) or f.cost > budget:
             continue

@@ -114,7 +114,7 @@ def walk(state: WowState, uid: str, path: tuple[Hex, ...], forced: bool, events:
             Event(
                 "moved",
                 f"{name} {verb} to {texts[-1]}.",
-                {"char": uid, "from": str(start), "path": texts, "forced": forced},
+                {"char": uid, "from": _SPACE_TEXT(start), "path": texts, "forced": forced},
             )
         )
         return

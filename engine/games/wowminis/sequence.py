@@ -433,15 +433,15 @@ def natural_moves(state: WowState, c: Char) -> Moves:
     return _moves_and_nearest(state, c)[0]
 
 
-def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int]:
-    """``natural_moves``, and the distance to the nearest enemy character met on the way (the play
-    options need it, and the characters need not be walked twice); -1 when it was not measured
-    (no move points)."""
+def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int, dict[Hex, int] | None]:
+    """``natural_moves``, the distance to the nearest enemy character met on the way and the
+    ``distances_from`` row of the character's space (the play options need both, and the characters
+    need not be walked twice); -1 and None when they were not measured (no move points)."""
     start = c.pos
     assert start is not None
     mp = move_points(state, c)
     if mp <= 0:
-        return _NO_MOVES, -1
+        return _NO_MOVES, -1, None
     uid = c.uid
     player = c.controller
     near_blocked: list[Hex] = []
@@ -490,7 +490,7 @@ def _moves_and_nearest(state: WowState, c: Char) -> tuple[Moves, int]:
                 a = named[text] = act("move", uid, text)
             moves.append(a)
         found = memo[key] = Moves(tuple(moves), {text: path for _, text, path in ends})
-    return found, nearest
+    return found, nearest, row
 
 
 _NO_MOVES = Moves((), {})
@@ -549,11 +549,12 @@ def turn_options(state: WowState, uid: str) -> list[WowAction]:
     if not state.all_face_up:  # most menus: every card that could be flipped already was
         out.extend(_flips(state, c.controller))
     nearest = -1
+    row = None
     if not t.moved:
-        moves, nearest = _moves_and_nearest(state, c)
+        moves, nearest, row = _moves_and_nearest(state, c)
         state.keep_moves(uid, moves)
         out.extend(moves.actions)
-    plays = abilities.play_options(state, c, nearest)
+    plays = abilities.play_options(state, c, nearest, row)
     if len(plays) > 1:
         plays.sort(key=_NOTATION)
     out.extend(plays)
