@@ -14,7 +14,7 @@ from itertools import combinations
 from typing import Any
 
 from engine.core import Event
-from engine.games.wowminis import counters, damage, dice, summons, ticking
+from engine.games.wowminis import clocks, counters, damage, dice, summons, ticking
 from engine.games.wowminis.actions import INTERN_LIMIT, WowAction, act
 from engine.games.wowminis.effects import EffectContext, apply_effect, counted, run_effect, select
 from engine.games.wowminis.los import aoe_areas, aoe_choices, distances_from, line_of_sight, visible_spaces
@@ -335,7 +335,8 @@ def play_options(
             usable.append(cf.ability)
         if cf.play is not None and (cf.play.form or not locked):
             plays.append(cf.play)
-    budget = state.pay_budget(c)
+    # pay_budget without the call for a character nobody borrowed (most): only its own clock counts.
+    budget = state.pay_budget(c) if c.controlled_by else clocks.MAX_AHEAD - (c.clock - state.master) % 10
     assert c.pos is not None
     for ab, f in usable:
         if (t.instant if f.instant else t.action) or f.cost > budget:
