@@ -10,8 +10,9 @@ from itertools import islice
 
 from engine.games.wowminis.actions import WowAction, act
 from engine.games.wowminis.board import Board, shipped_boards
-from engine.games.wowminis.los import aoe_areas, explain_los, line_of_sight
+from engine.games.wowminis.los import aoe_areas, distances_from, explain_los, line_of_sight
 from engine.games.wowminis.movement import _reachable, reachable
+from engine.games.wowminis.sequence import vp_counts
 from engine.hex import distance
 
 BOARDS = {b.id: b for b in shipped_boards()}
@@ -84,3 +85,22 @@ def test_act_shares_equal_actions_that_compare_like_fresh_ones() -> None:
         act("move", "a", "1,1"),
         act("play", "b"),
     ]
+
+
+def test_distance_rows_equal_the_hex_distance_on_and_off_the_board() -> None:
+    board = _fresh_board("highlands")
+    spaces = sorted(board.spaces)
+    off = (max(q for q, _ in spaces) + 3, 0)
+    for h in [*spaces[::7], off]:
+        row = distances_from(board, h)
+        assert row == {p: distance(h, p) for p in spaces}
+        assert distances_from(board, h) is row, "a row is kept once made"
+
+
+def test_vp_counts_count_the_locations_each_space_is_on_or_next_to() -> None:
+    board = _fresh_board("highlands")
+    counts = vp_counts(board)
+    assert board.vp_locations, "the test needs a board with VP locations"
+    for h in sorted(board.spaces):
+        expected = sum(1 for v in board.vp_locations if distance(h, v) <= 1)
+        assert counts.get(h, 0) == expected

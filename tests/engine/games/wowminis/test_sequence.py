@@ -195,3 +195,25 @@ def test_404_1_the_menu_keeps_its_moves_for_the_next_apply_only() -> None:
     s.chars["jaina"].pos = Hex(1, 0)  # an enemy on the kept way to 2,-1: the other way is walked
     events = do(s, "move grom 2,-1")
     assert [e.data["path"] for e in kinds(events, "moved")] == [["1,-1", "2,-1"]]
+
+
+def test_300_1_flips_stop_being_offered_once_every_card_is_face_up() -> None:
+    """Cards never turn face down again (300.1, 703.1a), so once the last one is flipped the state
+    notes it and later menus skip the walk over the cards; a clone keeps the note."""
+    riposte = [{"id": "riposte", "face_up": False}]
+    s = position([ch("grom", 1, "0,0", cards=riposte), ch("jaina", 0, "-4,0", clock=5)], turn="grom")
+    assert "flip grom riposte" in notations(s)
+    assert not s.all_face_up, "a loaded position starts without the note"
+    do(s, "flip grom riposte")
+    assert not any(n.startswith("flip") for n in notations(s))
+    assert s.all_face_up
+    assert s.clone().all_face_up
+
+
+def test_300_1_a_face_down_enemy_card_keeps_the_flips_walk_going() -> None:
+    """Only the player to move may flip its own cards, but a face-down card of the other side still
+    means the walk is needed at that side's menus."""
+    riposte = [{"id": "riposte", "face_up": False}]
+    s = position([ch("grom", 1, "0,0"), ch("jaina", 0, "-4,0", clock=5, cards=riposte)], turn="grom")
+    assert not any(n.startswith("flip") for n in notations(s))
+    assert not s.all_face_up
