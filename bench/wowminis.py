@@ -21,6 +21,7 @@ from engine.games.wowminis.state import WowState
 from engine.games.wowminis.work import TurnMenu
 
 TARGET_RANDOM_GAMES_PER_S = 20.0
+MIN_RANDOM_GAMES = 10
 TARGET_HEURISTIC_MEDIAN_MS = 50.0
 MID_GAME_ACTIONS = 300
 """Random actions played from the start before a position counts as mid-game."""
@@ -83,11 +84,13 @@ def _fresh_legal(state: WowState) -> int:
 def run(repeat: int = 200, mcts_positions: int = 3) -> dict[str, Any]:
     """Every figure of the game; ``repeat`` scales the samples (200: about a minute, most of it MCTS).
 
-    ``mcts_positions`` decisions of ``mcts-normal`` are timed (each can take seconds: the search
-    replays up to 80 random actions per iteration); 0 skips them and reports no figure.
+    ``mcts_positions`` decisions of ``mcts-normal`` are timed (each a few tenths of a second: 300
+    iterations, each scoring its leaf by the heuristic's look-ahead); 0 skips them and reports no figure.
+    At least ``MIN_RANDOM_GAMES`` random games are timed whatever ``repeat`` is: one game is about 50 ms
+    of CPU, too short a window for a steady figure on a shared machine.
     """
     game = WowMinisGame()
-    n_games = max(1, min(20, repeat // 20))
+    n_games = max(MIN_RANDOM_GAMES, min(20, repeat // 20))
     setup = largest_board_setup(game)
     random_game(game, WARM_UP_SEED, setup)
     start = time.process_time()
