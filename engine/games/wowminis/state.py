@@ -420,14 +420,6 @@ class WowState(State):
         legal: list[Action] = _rules().legal_actions(self)
         return legal
 
-    def legal_actions(self) -> list[Action]:
-        """``State.legal_actions``, with the kept actions of a game not over returned without the
-        ``is_terminal()`` call: search and random playouts ask at every action."""
-        legal = self._legal
-        if legal is not None and self.result is None:
-            return list(legal)
-        return super().legal_actions()
-
     def _apply_action(self, action: Action) -> list[Event]:
         events: list[Event] = _rules().apply(self, action)
         return events
