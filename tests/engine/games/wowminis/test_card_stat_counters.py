@@ -40,12 +40,22 @@ def _attack_dice(events: list[Event]) -> int:
     return len(rolls[0].data["dice"])
 
 
-def test_401_1b_power_counter_on_a_card_adds_attack_dice() -> None:
-    s = _rampage({"power+1": 2})
+@pytest.mark.parametrize(
+    ("counters", "power", "why"),
+    [
+        ({"power+1": 2}, 5, "Rampage P3 and two +1 power counters on it"),
+        ({"power-1": 5}, 0, "P3 minus 5 is no dice, not -2"),
+    ],
+    ids=["plus-counters-add-dice", "minus-counters-never-below-no-dice"],
+)
+def test_401_1b_power_counters_on_a_card_set_its_attack_dice(
+    counters: dict[str, int], power: int, why: str
+) -> None:
+    s = _rampage(counters)
     s.rng.force(FAILURES)
     events = do(s, "play danath rampage grom")
-    assert _attack_dice(events) == 5, "Rampage P3 and two +1 power counters on it"
-    assert kinds(events, "attack_declared")[0].data["power"] == 5
+    assert _attack_dice(events) == power, why
+    assert kinds(events, "attack_declared")[0].data["power"] == power
 
 
 def test_401_1b_a_power_counter_on_a_card_adds_to_the_characters_power() -> None:
@@ -75,14 +85,6 @@ def test_401_1b_a_power_counter_on_another_card_changes_nothing() -> None:
     assert _attack_dice(do(s, "play danath rampage grom")) == 3
     assert card_power_bonus(s, s.chars["danath"], "heroic_strike") == 3
     assert card_power_bonus(s, s.chars["danath"], "trollbane") == 0, "the character's own attack"
-
-
-def test_401_1b_minus_power_counters_never_roll_fewer_than_no_dice() -> None:
-    s = _rampage({"power-1": 5})
-    s.rng.force(FAILURES)
-    events = do(s, "play danath rampage grom")
-    assert _attack_dice(events) == 0, "P3 minus 5 is no dice, not -2"
-    assert kinds(events, "attack_declared")[0].data["power"] == 0
 
 
 def test_401_1b_a_minus_power_counter_takes_attack_dice() -> None:
